@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { hasPermission } from './hasPermission';
+import { buildPermissionTree, cataloguePaths } from './permissionCatalogue';
+
+describe('buildPermissionTree', () => {
+  it('grants exactly one action for a full path', () => {
+    const tree = buildPermissionTree(['sc.admin.user.actions.view']);
+    expect(tree).toEqual({ sc: { admin: [{ name: 'user', actions: ['view'] }] } });
+    expect(hasPermission(tree, 'sc.admin.user.actions.view')).toBe(true);
+    expect(hasPermission(tree, 'sc.admin.user.actions.edit')).toBe(false);
+  });
+
+  it('a prefix grants everything below it', () => {
+    const tree = buildPermissionTree(['as.admin']);
+    expect(hasPermission(tree, 'as.admin.shiftManagement.actions.delete')).toBe(true);
+    expect(hasPermission(tree, 'as.use')).toBe(false);
+  });
+
+  it('merges overlapping grants without duplicates', () => {
+    const tree = buildPermissionTree(['cm.use.lead', 'cm.use.lead.actions.view', 'cm']);
+    const lead = tree.cm?.use?.find((i) => i.name === 'lead');
+    expect(lead?.actions).toEqual(['view', 'create', 'edit', 'delete', 'export', 'import']);
+  });
+
+  it('ignores grants that name nothing and empty grants', () => {
+    expect(buildPermissionTree(['', 'zz.admin', 'sc.admin.nothing'])).toEqual({});
+  });
+
+  it('every catalogue path has five levels', () => {
+    for (const path of cataloguePaths()) expect(path.split('.')).toHaveLength(5);
+  });
+});

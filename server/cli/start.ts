@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/loadConfig';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seedDemo';
+import { startServer } from '../startServer';
+
+/** `npm start`: build the web app if it is not built, start the server, print how to sign in. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (!existsSync(path.join(config.webDir, 'index.html'))) {
+    console.log('Building the web app (first start only)...');
+    const build = spawnSync(
+      process.execPath,
+      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (build.status !== 0) throw new Error('the web build failed (see above)');
+  }
+  const server = await startServer(config);
+  const shown = config.appUrl;
+  const lines = [`Atrium is running at ${shown}`];
+  if (config.seedDemo) {
+    lines.push(`Sign in with one of the demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const { account, role } of DEMO_ACCOUNTS) lines.push(`  ${account.padEnd(8)} ${role}`);
+  } else {
+    lines.push('Sign in with an administrator created by `npm run admin:create`.');
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.ctx.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await server.close();
+      process.exit(0);
+    } catch (error) {
+      server.ctx.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

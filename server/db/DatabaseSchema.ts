@@ -1,0 +1,166 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Kysely's view of the core tables created by the migrations in ./migrations. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  account: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  password_hash: string;
+  password_changed_at: Date | null;
+  language: string;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  user_id: number;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface DepartmentLevelsTable {
+  id: Generated<number>;
+  name: string;
+  depth: number;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  level_id: number | null;
+  name: string;
+  code: string | null;
+  sort: Generated<number>;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  deleted_at: Date | null;
+}
+
+export interface JobPositionsTable {
+  id: Generated<number>;
+  name: string;
+  rank: number;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+export interface UserDepartmentsTable {
+  user_id: number;
+  department_id: number;
+  is_primary: boolean;
+  job_position_id: number | null;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  /** Owner reference: `d{id}`, `g{id}` or `u{id}`. */
+  member: string;
+}
+
+export interface RightsTable {
+  id: Generated<number>;
+  /** Owner reference: `d{id}`, `g{id}` or `u{id}`. */
+  owner: string;
+  /** A catalogue permission path or a prefix of one. */
+  path: string;
+  created_at: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_used_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+  rotated_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+}
+
+export interface CaptchasTable {
+  key: string;
+  answer_hash: string;
+  expires_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  error: string | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_history: PasswordHistoryTable;
+  department_levels: DepartmentLevelsTable;
+  departments: DepartmentsTable;
+  job_positions: JobPositionsTable;
+  groups: GroupsTable;
+  user_departments: UserDepartmentsTable;
+  group_members: GroupMembersTable;
+  rights: RightsTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  login_throttle: LoginThrottleTable;
+  captchas: CaptchasTable;
+  mail_outbox: MailOutboxTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './DatabaseSchema';
+import { PgliteDialect } from './PgliteDialect';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Closes the pool or flushes and closes the embedded database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite database in
+ * `dataDir/pgdata` (or in memory when `dataDir` is 'memory://', for tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Fail at start, with the reason, rather than at the first request.
+    const client = await pool.connect();
+    client.release();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let location: string | undefined;
+  if (options.dataDir !== 'memory://') {
+    location = path.join(options.dataDir, 'pgdata');
+    mkdirSync(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,56 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAuthGuard } from '../auth/authGuard';
+import { registerAuthRoutes } from '../auth/registerAuthRoutes';
+import { registerLangRoutes } from '../lang/registerLangRoutes';
+import { registerScRoutes } from '../sc/registerScRoutes';
+import type { AppContext } from './AppContext';
+import { registerErrorHandling } from './registerErrorHandling';
+import { registerGracefulClose } from './registerGracefulClose';
+import { registerWebApp } from './registerWebApp';
+import './routeAccess';
+import { type Language, pickLanguage } from './translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The interface language of this request, from Accept-Language. */
+    lang: Language;
+  }
+}
+
+/** Request bodies above this are refused with 413 before they are parsed (uploads get their own limit later). */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application on a context; tests call this and use `inject`. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast only drops pino's own generic parameters.
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.trustProxy,
+    // Strict input: a number is not silently accepted where a string is required.
+    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
+    return503OnClosing: true,
+  });
+
+  app.decorateRequest('lang', 'tw');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  registerErrorHandling(app);
+  registerGracefulClose(app);
+  registerAuthGuard(app, ctx);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  app.get('/up', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  registerLangRoutes(app);
+  registerAuthRoutes(app, ctx);
+  registerScRoutes(app, ctx);
+  await registerWebApp(app, ctx.config.webDir);
+  return app;
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './HttpError';
+import { translate } from './translate';
+import { toLaravelErrors } from './validationErrors';
+
+const BAD_BODY_CODES = new Set([
+  'FST_ERR_CTP_INVALID_JSON_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+/**
+ * Maps every failure to the Laravel-style answers the client expects:
+ * validation 422 `{message, errors}`, our HttpErrors as declared, fastify's own
+ * 4xx with a translated message, anything else a 500 without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang;
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send({ message: error.message, ...error.body });
+    }
+    if (error.validation) {
+      return reply.status(422).send({
+        message: translate(lang, 'validation:failed'),
+        errors: toLaravelErrors(error.validation, lang),
+      });
+    }
+    if (error.code && BAD_BODY_CODES.has(error.code)) {
+      const text = translate(lang, 'validation:rules.malformedBody');
+      return reply.status(422).send({ message: text, errors: { body: [text] } });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: translate(lang, 'auth:tooLarge') });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key =
+        status === 404 ? 'auth:notFound' : status === 429 ? 'auth:tooManyRequests' : 'validation:failed';
+      return reply.status(status).send({ message: translate(lang, key) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: translate(lang, 'auth:serverError') });
+  });
+}

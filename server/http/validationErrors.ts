@@ -1,0 +1,36 @@
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import { type Language, translate } from './translate';
+
+/** The field an ajv error is about, as Laravel names it (`email`, `items.0.name`, or `body`). */
+function fieldOf(error: FastifySchemaValidationError): string {
+  const base = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = error.params as Record<string, unknown>;
+  const extra =
+    (typeof params.missingProperty === 'string' && params.missingProperty) ||
+    (typeof params.additionalProperty === 'string' && params.additionalProperty) ||
+    '';
+  return [base, extra].filter(Boolean).join('.') || 'body';
+}
+
+/** Turns ajv errors into a translated Laravel-style `errors` object, first message per field first. */
+export function toLaravelErrors(
+  errors: readonly FastifySchemaValidationError[],
+  lang: Language,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const error of errors) {
+    const field = fieldOf(error);
+    const params = error.params as Record<string, unknown>;
+    const attributeKey = `validation:attributes.${field}`;
+    const attributeText = translate(lang, attributeKey);
+    const attribute = attributeText === attributeKey ? field : attributeText;
+    const limit = (params.limit as number | undefined) ?? '';
+    const key = `validation:rules.${error.keyword}`;
+    let message = translate(lang, key, { attribute, limit, type: String(params.type ?? '') });
+    if (message === key) message = translate(lang, 'validation:rules.invalid', { attribute });
+    const list = out[field] ?? [];
+    list.push(message);
+    out[field] = list;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/DatabaseSchema';
+import { readSetting, writeSetting } from './settingsStore';
+
+/** The organisation's identity shown on the sign-in page and in the shell. */
+export interface CompanySettings {
+  name: string;
+  /** A data: URL or a path under /api/files; empty for the default mark. */
+  logo: string;
+  defaultLanguage: 'tw' | 'en' | 'cn' | 'jp';
+  timeZone: string;
+  /** Month (1-12) the fiscal year starts in. */
+  fiscalYearStartMonth: number;
+}
+
+export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
+  name: 'Atrium',
+  logo: '',
+  defaultLanguage: 'tw',
+  timeZone: 'Asia/Taipei',
+  fiscalYearStartMonth: 1,
+};
+
+export const COMPANY_SETTINGS_KEY = 'company';
+
+export function readCompanySettings(db: Kysely<Database>): Promise<CompanySettings> {
+  return readSetting(db, COMPANY_SETTINGS_KEY, DEFAULT_COMPANY_SETTINGS);
+}
+
+export function writeCompanySettings(db: Kysely<Database>, next: CompanySettings): Promise<void> {
+  return writeSetting(db, COMPANY_SETTINGS_KEY, next);
+}

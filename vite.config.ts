@@ -1,0 +1,63 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config for the web build and all test projects. The server tests and the
+// end-to-end tests run in Node; the web unit tests run in jsdom.
+const backend = process.env.ATRIUM_DEV_BACKEND ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/lang': backend,
+      '/up': backend,
+      '/app': { target: backend.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'screens/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'locales/**/*.test.ts',
+          ],
+          setupFiles: ['tests/setup/jsdomSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
