@@ -1,12 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { entityMenusPlugin } from './src/app/build/entityMenusPlugin.js';
 
 // One config for the web build and all test projects. The server tests and the
 // end-to-end tests run in Node; the web unit tests run in jsdom.
 const backend = process.env.ATRIUM_DEV_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), entityMenusPlugin(fileURLToPath(new URL('./schemas', import.meta.url)))],
   build: {
     outDir: 'dist',
     sourcemap: false,

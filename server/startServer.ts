@@ -12,7 +12,14 @@ import type { AppContext } from './http/AppContext';
 import { buildApp } from './http/buildApp';
 import { Mailer } from './mail/Mailer';
 import { PermissionCache } from './permissions/PermissionCache';
+import { Realtime } from './realtime/Realtime';
 import { seedDemoIfEmpty } from './seed/seedDemo';
+import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
+import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
+import { buildEntityRules } from './modules/buildEntityRules';
+import { buildResources } from './resources/buildResources';
+import { loadEntityDescriptors } from './resources/loadEntityDescriptors';
+import { syncEntitySchema } from './resources/syncEntitySchema';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,15 +38,29 @@ export interface RunningServer {
  */
 export async function startServer(
   config: AppConfig,
-  options: { listen?: boolean; logger?: Logger } = {},
+  options: {
+    listen?: boolean;
+    logger?: Logger;
+    entities?: readonly EntityDescriptor[];
+    /** An already open database (several instances in one test); the caller closes it. */
+    database?: OpenedDatabase;
+  } = {},
 ): Promise<RunningServer> {
   const log = options.logger ?? pino({ level: config.logLevel });
   const secrets = loadSecrets(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   const { db } = database;
+  let realtime: Realtime | undefined;
   try {
     await runMigrations(db);
-    const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : false;
+    const entities = options.entities ?? loadEntityDescriptors();
+    await syncEntitySchema(db, entities);
+    const resources = buildResources(db, entities, buildEntityRules());
+    const seeded = config.seedDemo ? await seedDemoIfEmpty(db, resources) : false;
+    realtime = await Realtime.create({ app: secrets.realtime, redisUrl: config.redisUrl, log });
     const ctx: AppContext = {
       config,
       secrets,
@@ -50,7 +71,9 @@ export async function startServer(
       throttle: new LoginThrottle(db),
       captchas: new Captchas(db),
       mailer: new Mailer(db, config.mail, log, !config.isProduction),
-      permissions: new PermissionCache(db),
+      permissions: new PermissionCache(db, catalogueWithEntities(entities)),
+      resources,
+      realtime,
     };
     const app = await buildApp(ctx);
     let url = '';
@@ -63,12 +86,22 @@ export async function startServer(
       url,
       seeded,
       close: async () => {
-        await app.close();
-        await database.close();
+        // The app's close tells every WebSocket to reconnect (4200); presence and Redis go after.
+        // Each step runs even if one before it failed, so the database is never left open.
+        try {
+          await app.close();
+        } finally {
+          try {
+            await ctx.realtime.close();
+          } finally {
+            await closeDatabase();
+          }
+        }
       },
     };
   } catch (error) {
-    await database.close();
+    await realtime?.close();
+    await closeDatabase();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission } from './hasPermission';
-import { buildPermissionTree, cataloguePaths } from './permissionCatalogue';
+import { buildPermissionTree, catalogueWithEntities, cataloguePaths } from './permissionCatalogue';
 
 describe('buildPermissionTree', () => {
   it('grants exactly one action for a full path', () => {
@@ -28,5 +28,24 @@ describe('buildPermissionTree', () => {
 
   it('every catalogue path has five levels', () => {
     for (const path of cataloguePaths()) expect(path.split('.')).toHaveLength(5);
+  });
+
+  it('includes the rights of entity descriptors, so a prefix grant reaches them', () => {
+    const catalogue = catalogueWithEntities([
+      { permission: 'cm.admin.tag', actions: ['view', 'edit'] },
+      { permission: 'cm.use.lead', actions: ['view', 'export'] },
+    ]);
+    const tree = buildPermissionTree(['cm.admin'], catalogue);
+    expect(hasPermission(tree, 'cm.admin.tag.actions.edit')).toBe(true);
+    expect(hasPermission(tree, 'cm.admin.settings.actions.view')).toBe(true);
+    // Actions merge with the static catalogue's item of the same path.
+    expect(buildPermissionTree(['cm.use.lead'], catalogue).cm?.use?.[0]?.actions).toEqual([
+      'view',
+      'create',
+      'edit',
+      'delete',
+      'export',
+      'import',
+    ]);
   });
 });

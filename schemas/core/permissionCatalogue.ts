@@ -49,9 +49,28 @@ export const PERMISSION_CATALOGUE: readonly CatalogueItem[] = [
   { module: 'cm', area: 'admin', name: 'settings', actions: CRUD },
 ];
 
+/**
+ * The catalogue with every entity's rights added: an entity with permission
+ * base `cm.admin.tag` and actions [view, edit] contributes `cm.admin.tag.actions.view`
+ * and `.edit`. So a new descriptor's rights exist without touching this file.
+ */
+export function catalogueWithEntities(
+  entities: ReadonlyArray<{ permission: string; actions: readonly string[] }>,
+  base: readonly CatalogueItem[] = PERMISSION_CATALOGUE,
+): CatalogueItem[] {
+  const items = new Map(base.map((item) => [`${item.module}.${item.area}.${item.name}`, { ...item }]));
+  for (const entity of entities) {
+    const [module, area, name] = entity.permission.split('.') as [ModuleId, PermissionArea, string];
+    const existing = items.get(entity.permission);
+    const actions = [...new Set([...(existing?.actions ?? []), ...entity.actions])];
+    items.set(entity.permission, { module, area, name, actions });
+  }
+  return [...items.values()];
+}
+
 /** Full five-level paths of every catalogue right. */
-export function cataloguePaths(): string[] {
-  return PERMISSION_CATALOGUE.flatMap((item) =>
+export function cataloguePaths(catalogue: readonly CatalogueItem[] = PERMISSION_CATALOGUE): string[] {
+  return catalogue.flatMap((item) =>
     item.actions.map((action) => `${item.module}.${item.area}.${item.name}.actions.${action}`),
   );
 }
@@ -61,10 +80,13 @@ export function cataloguePaths(): string[] {
  * catalogue paths (`sc`, `sc.admin`, `sc.admin.user`...): it grants every
  * catalogue path below it. Grants that name nothing in the catalogue are ignored.
  */
-export function buildPermissionTree(grants: Iterable<string>): PermissionTree {
+export function buildPermissionTree(
+  grants: Iterable<string>,
+  catalogue: readonly CatalogueItem[] = PERMISSION_CATALOGUE,
+): PermissionTree {
   const granted = [...grants];
   const tree: PermissionTree = {};
-  for (const path of cataloguePaths()) {
+  for (const path of cataloguePaths(catalogue)) {
     if (!granted.some((g) => g.length > 0 && (path === g || path.startsWith(`${g}.`)))) continue;
     const [module, area, name, , action] = path.split('.') as [string, string, string, string, string];
     const moduleNode = tree[module] ?? {};

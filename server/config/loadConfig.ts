@@ -20,6 +20,27 @@ export interface AppConfig {
   logLevel: string;
   isProduction: boolean;
   mail: MailConfig;
+  realtime: RealtimeConfig;
+}
+
+/** The realtime (Pusher protocol) server's limits and public address; see server/realtime/README.md. */
+export interface RealtimeConfig {
+  /** Seconds of silence after which client and server ping (sent to clients as `activity_timeout`). */
+  activityTimeoutSeconds: number;
+  /** Seconds the server waits for any answer to its ping before closing with 4201. */
+  pongTimeoutSeconds: number;
+  /** WebSocket connections one instance holds; the next gets 4004. 0 means no limit. */
+  maxConnections: number;
+  /** Browser origins allowed to connect (`*`, `host`, `*.host` or a full origin); others get 4009. */
+  allowedOrigins: string[];
+  /** Frames per second a socket may send (bursts up to twice that); floods are refused with 4301. */
+  messagesPerSecond: number;
+  /** `client-*` events per second a socket may send (Pusher's documented limit is 10). */
+  clientEventsPerSecond: number;
+  /** Host, port and TLS clients should connect to when they differ from APP_URL (a proxy in front). */
+  publicHost: string | undefined;
+  publicPort: number | undefined;
+  publicTls: boolean | undefined;
 }
 
 export interface MailConfig {
@@ -37,6 +58,18 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, got "${value}"`);
   return parsed;
+}
+
+function optionalBool(value: string | undefined): boolean | undefined {
+  return value === undefined || value === '' ? undefined : boolFrom(value, false);
+}
+
+function listFrom(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
 }
 
 function boolFrom(value: string | undefined, fallback: boolean): boolean {
@@ -72,6 +105,28 @@ export function loadConfig(
       user: env.SMTP_USER || undefined,
       password: env.SMTP_PASSWORD || undefined,
       from: env.MAIL_FROM || 'Atrium <no-reply@localhost>',
+    },
+    realtime: {
+      activityTimeoutSeconds: Math.max(
+        1,
+        intFrom(env.REALTIME_ACTIVITY_TIMEOUT, 30, 'REALTIME_ACTIVITY_TIMEOUT'),
+      ),
+      pongTimeoutSeconds: Math.max(1, intFrom(env.REALTIME_PONG_TIMEOUT, 15, 'REALTIME_PONG_TIMEOUT')),
+      maxConnections: intFrom(env.REALTIME_MAX_CONNECTIONS, 20_000, 'REALTIME_MAX_CONNECTIONS'),
+      allowedOrigins: listFrom(env.REALTIME_ALLOWED_ORIGINS, ['*']),
+      messagesPerSecond: Math.max(
+        1,
+        intFrom(env.REALTIME_MESSAGES_PER_SECOND, 50, 'REALTIME_MESSAGES_PER_SECOND'),
+      ),
+      clientEventsPerSecond: Math.max(
+        1,
+        intFrom(env.REALTIME_CLIENT_EVENTS_PER_SECOND, 10, 'REALTIME_CLIENT_EVENTS_PER_SECOND'),
+      ),
+      publicHost: env.REALTIME_PUBLIC_HOST || undefined,
+      publicPort: env.REALTIME_PUBLIC_PORT
+        ? intFrom(env.REALTIME_PUBLIC_PORT, 0, 'REALTIME_PUBLIC_PORT')
+        : undefined,
+      publicTls: optionalBool(env.REALTIME_PUBLIC_TLS),
     },
   };
   return { ...config, ...overrides };

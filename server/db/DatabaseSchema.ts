@@ -143,6 +143,30 @@ export interface SettingsTable {
   updated_at: UpdatedAt;
 }
 
+export interface AuditLogTable {
+  id: Generated<string>;
+  entity: string;
+  record_id: number;
+  action: string;
+  user_id: number | null;
+  before: Json<unknown> | null;
+  after: Json<unknown> | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** What the notification is about: `wf` (workflow), `sc` (sent by an administrator), ... */
+  model_type: string;
+  model_id: number | null;
+  title: string;
+  content: string;
+  data: Json<Record<string, unknown>>;
+  read_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -160,6 +184,8 @@ export interface Database {
   captchas: CaptchasTable;
   mail_outbox: MailOutboxTable;
   settings: SettingsTable;
+  notifications: NotificationsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

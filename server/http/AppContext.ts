@@ -9,6 +9,8 @@ import type { Secrets } from '../config/loadSecrets';
 import type { Database } from '../db/DatabaseSchema';
 import type { Mailer } from '../mail/Mailer';
 import type { PermissionCache } from '../permissions/PermissionCache';
+import type { Realtime } from '../realtime/Realtime';
+import type { Resources } from '../resources/buildResources';
 
 /** The services every route plugin receives; built once in startServer. */
 export interface AppContext {
@@ -22,4 +24,8 @@ export interface AppContext {
   captchas: Captchas;
   mailer: Mailer;
   permissions: PermissionCache;
+  /** Every entity descriptor and its service (the generic resource runtime). */
+  resources: Resources;
+  /** Publishing to WebSocket channels on every instance (server/realtime). */
+  realtime: Realtime;
 }

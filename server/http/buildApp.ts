@@ -5,6 +5,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from '../auth/authGuard';
 import { registerAuthRoutes } from '../auth/registerAuthRoutes';
 import { registerLangRoutes } from '../lang/registerLangRoutes';
+import { registerNotificationRoutes } from '../notifications/registerNotificationRoutes';
+import { registerRealtime } from '../realtime/registerRealtime';
+import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
 import type { AppContext } from './AppContext';
 import { registerErrorHandling } from './registerErrorHandling';
@@ -31,7 +34,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy: ctx.config.trustProxy,
     // Strict input: a number is not silently accepted where a string is required.
-    ajv: { customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false } },
+    ajv: {
+      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true },
+    },
     return503OnClosing: true,
   });
 
@@ -51,6 +56,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerLangRoutes(app);
   registerAuthRoutes(app, ctx);
   registerScRoutes(app, ctx);
+  registerRealtime(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  registerResourceRoutes(app, ctx, [...ctx.resources.services.values()]);
   await registerWebApp(app, ctx.config.webDir);
   return app;
 }

@@ -17,6 +17,8 @@ const BAD_BODY_CODES = new Set([
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
+    // A handler may have set another type before failing (a static file that vanished).
+    reply.type('application/json; charset=utf-8');
     if (error instanceof HttpError) {
       return reply.status(error.status).send({ message: error.message, ...error.body });
     }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PermissionTree } from '../../schemas/core/hasPermission';
+import type { CatalogueItem } from '../../schemas/core/permissionCatalogue';
 import type { Database } from '../db/DatabaseSchema';
 import { loadUserPermission } from './loadUserPermission';
 
@@ -12,13 +13,14 @@ export class PermissionCache {
   private readonly entries = new Map<number, { tree: PermissionTree; expires: number }>();
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly catalogue: readonly CatalogueItem[],
     private readonly ttlMs = 30_000,
   ) {}
 
   async get(userId: number): Promise<PermissionTree> {
     const hit = this.entries.get(userId);
     if (hit && hit.expires > Date.now()) return hit.tree;
-    const tree = await loadUserPermission(this.db, userId);
+    const tree = await loadUserPermission(this.db, userId, this.catalogue);
     this.entries.set(userId, { tree, expires: Date.now() + this.ttlMs });
     return tree;
   }

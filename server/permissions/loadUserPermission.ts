@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { buildPermissionTree } from '../../schemas/core/permissionCatalogue';
+import { buildPermissionTree, type CatalogueItem } from '../../schemas/core/permissionCatalogue';
 import type { PermissionTree } from '../../schemas/core/hasPermission';
 import type { Database } from '../db/DatabaseSchema';
 
@@ -58,8 +58,15 @@ export async function ownersOfUser(db: Kysely<Database>, userId: number): Promis
 }
 
 /** Builds `userPermission` from the rights granted to every owner that stands for the user. */
-export async function loadUserPermission(db: Kysely<Database>, userId: number): Promise<PermissionTree> {
+export async function loadUserPermission(
+  db: Kysely<Database>,
+  userId: number,
+  catalogue?: readonly CatalogueItem[],
+): Promise<PermissionTree> {
   const owners = [...(await ownersOfUser(db, userId))];
   const rights = await db.selectFrom('rights').select('path').where('owner', 'in', owners).execute();
-  return buildPermissionTree(rights.map((r) => r.path));
+  return buildPermissionTree(
+    rights.map((r) => r.path),
+    catalogue,
+  );
 }

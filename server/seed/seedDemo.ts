@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import { MODULES } from '../../schemas/core/modules';
 import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/DatabaseSchema';
+import type { Resources } from '../resources/buildResources';
+import { CM_DEMO_ROWS } from './demo/cmDemoRows';
+import { seedEntityRows } from './seedEntityRows';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ACCOUNTS = [
@@ -44,9 +47,10 @@ const EVERYONE = ['wf.use', 'dm.use', 'as.use', 'bb.use', 'vs.use', 'am.use', 'c
  * levels, 4 job positions, a managers group, 30 users including `admin`,
  * `manager` and `staff` (password demo1234), and rights granted to a user,
  * departments and a group so each kind of grant is shown. Returns false when
- * users already exist (nothing is changed then).
+ * users already exist (nothing is changed then). With `resources`, the
+ * modules' demo records (customers, leads, quotations...) follow.
  */
-export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resources): Promise<boolean> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
@@ -175,5 +179,9 @@ export async function seedDemoIfEmpty(db: Kysely<Database>): Promise<boolean> {
     ];
     await trx.insertInto('rights').values(rights).execute();
   });
+  if (resources) {
+    const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
+  }
   return true;
 }

@@ -12,3 +12,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// antd observes element sizes (tabs, overflow menus); jsdom has no ResizeObserver.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  for (const target of [window, globalThis]) {
+    Object.defineProperty(target, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+  }
+}

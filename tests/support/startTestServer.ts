@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
+import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { type AppConfig, loadConfig } from '../../server/config/loadConfig';
 import { type RunningServer, startServer } from '../../server/startServer';
 import type { TestDatabaseTarget } from './testDatabases';
@@ -26,6 +27,7 @@ export interface SignedIn {
 export async function startTestServer(
   target: TestDatabaseTarget,
   overrides: Partial<AppConfig> = {},
+  options: { entities?: readonly EntityDescriptor[] } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const { databaseUrl, drop } = await target.create();
@@ -36,6 +38,7 @@ export async function startTestServer(
   const server = await startServer(config, {
     listen: overrides.port !== undefined,
     logger: pino({ level: 'silent' }),
+    ...(options.entities ? { entities: options.entities } : {}),
   });
   const request = (options: InjectOptions) => server.app.inject(options);
   const signIn = async (account: string, password = 'demo1234'): Promise<SignedIn> => {

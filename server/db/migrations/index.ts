@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as core from './0001_core';
+import * as notifications from './0002_notifications';
+import * as auditLog from './0003_audit_log';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -8,4 +10,6 @@ import * as core from './0001_core';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
+  '0002_notifications': notifications,
+  '0003_audit_log': auditLog,
 };

@@ -1,0 +1,181 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { MODULES } from './modules';
+
+/**
+ * The meta-schema of entity descriptors. Descriptors are JSON files
+ * (`schemas/{module}/entities/{name}.entity.json`) validated against this at
+ * load; the TypeScript type `EntityDescriptor` is derived from the same
+ * schema, so the two cannot drift.
+ */
+
+/** `module:key.path` — every user-visible text in a descriptor is a translation key. */
+export const TranslationKeySchema = Type.String({
+  pattern: '^[a-z][a-zA-Z0-9]*:[A-Za-z0-9_.-]+$',
+  maxLength: 200,
+});
+/** snake_case SQL-safe column names (the server quotes them anyway). */
+export const FieldNameSchema = Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' });
+/** Three levels: `module.area.item`; the actions hang below it as `.actions.{action}`. */
+export const PermissionBaseSchema = Type.String({
+  pattern: '^[a-z]{2}\\.(use|admin)\\.[A-Za-z][A-Za-z0-9]*$',
+});
+
+export const FIELD_TYPES = [
+  'string',
+  'text',
+  'integer',
+  'number',
+  'decimal',
+  'boolean',
+  'date',
+  'datetime',
+  'enum',
+  'reference',
+  'json',
+] as const;
+export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
+
+/** A string that must be one of `values`, typed as their union (an `enum` in the JSON Schema). */
+const Literals = <T extends readonly string[]>(values: T) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+export const FieldDescriptorSchema = Type.Object(
+  {
+    type: Literals(FIELD_TYPES),
+    title: TranslationKeySchema,
+    required: Type.Optional(Type.Boolean()),
+    minLength: Type.Optional(Type.Integer({ minimum: 0 })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    minimum: Type.Optional(Type.Number()),
+    maximum: Type.Optional(Type.Number()),
+    /** Digits after the decimal point, for `decimal` (stored as numeric(18, scale)). */
+    scale: Type.Optional(Type.Integer({ minimum: 0, maximum: 8 })),
+    pattern: Type.Optional(Type.String({ maxLength: 500 })),
+    format: Type.Optional(Literals(['email', 'uri', 'phone', 'color'] as const)),
+    /** Allowed values of an `enum`; each shows as `{module}:options.{entity}.{field}.{value}`. */
+    options: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), { minItems: 1, uniqueItems: true }),
+    ),
+    /** The entity a `reference` points at, e.g. `cm.pipeline`. */
+    reference: Type.Optional(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' })),
+    default: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    unique: Type.Optional(Type.Boolean()),
+    index: Type.Optional(Type.Boolean()),
+    /** Shown but never written by the client (server-computed values). */
+    readOnly: Type.Optional(Type.Boolean()),
+    /** Hint for the form widget, passed to the uiSchema. */
+    widget: Type.Optional(Literals(['textarea', 'color', 'password', 'radio', 'switch'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+const SortSchema = Type.String({ pattern: '^-?[a-z][a-z0-9_]{0,62}$' });
+
+export const EntityDescriptorSchema = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    /** `module.name`, e.g. `cm.leadSource`. */
+    id: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+    module: Literals(MODULES),
+    title: TranslationKeySchema,
+    /** The REST base, e.g. `/api/cm/lead-source`. */
+    api: Type.String({ pattern: '^/api/[a-z]{2}(/[a-z][a-z0-9-]*)+$' }),
+    table: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
+    permission: PermissionBaseSchema,
+    /** What the entity offers; each is checked as `{permission}.actions.{action}`. */
+    actions: Type.Array(Literals(ENTITY_ACTIONS), { minItems: 1, uniqueItems: true }),
+    fields: Type.Record(FieldNameSchema, FieldDescriptorSchema, { minProperties: 1 }),
+    /** Which field a row is called by in references, pickers and messages. */
+    labelField: FieldNameSchema,
+    list: Type.Object(
+      {
+        columns: Type.Array(FieldNameSchema, { minItems: 1 }),
+        defaultSort: SortSchema,
+        quickSearch: Type.Optional(Type.Array(FieldNameSchema)),
+        filters: Type.Optional(Type.Array(FieldNameSchema)),
+        pageSize: Type.Optional(Type.Integer({ minimum: 5, maximum: 200 })),
+      },
+      { additionalProperties: false },
+    ),
+    form: Type.Optional(
+      Type.Object(
+        {
+          /** Field order in the form; fields not listed follow in declaration order. */
+          order: Type.Optional(Type.Array(FieldNameSchema)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    detail: Type.Optional(
+      Type.Object(
+        {
+          sections: Type.Array(
+            Type.Object(
+              { title: TranslationKeySchema, fields: Type.Array(FieldNameSchema, { minItems: 1 }) },
+              { additionalProperties: false },
+            ),
+          ),
+          related: Type.Optional(
+            Type.Array(
+              Type.Object(
+                {
+                  entity: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+                  field: FieldNameSchema,
+                  title: TranslationKeySchema,
+                },
+                { additionalProperties: false },
+              ),
+            ),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    board: Type.Optional(
+      Type.Object(
+        {
+          groupBy: FieldNameSchema,
+          cardTitle: FieldNameSchema,
+          cardFields: Type.Optional(Type.Array(FieldNameSchema)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /**
+     * Where the entity's list screen sits in the web menu, so a new settings
+     * screen needs no route file: the router adds `{parent path}/{path}` under
+     * the route named `parent` (a section such as `cm.admin.more`), ordered by `order`.
+     */
+    menu: Type.Optional(
+      Type.Object(
+        {
+          parent: Type.String({ pattern: '^[a-z][a-zA-Z0-9.-]*$' }),
+          path: Type.String({ pattern: '^[a-z][a-zA-Z0-9-]*$' }),
+          title: Type.Optional(TranslationKeySchema),
+          order: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** Composite indexes and unique keys beyond single fields. */
+    indexes: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 1 }))),
+    uniqueTogether: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 2 }))),
+  },
+  { additionalProperties: false },
+);
+
+export type FieldType = (typeof FIELD_TYPES)[number];
+export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
+export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;
+
+/** Columns every entity table has, managed by the runtime, never declared in `fields`. */
+export const SYSTEM_COLUMNS = [
+  'id',
+  'version',
+  'created_at',
+  'updated_at',
+  'created_by',
+  'updated_by',
+  'deleted_at',
+] as const;

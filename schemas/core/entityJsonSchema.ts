@@ -1,0 +1,90 @@
+import type { EntityDescriptor, FieldDescriptor } from './entityDescriptorSchema';
+
+/** A JSON Schema object (draft 7 subset) as produced here; plain data for ajv and @rjsf. */
+export type JsonSchema = Record<string, unknown>;
+
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+const DECIMAL_LIMIT = 1e15;
+
+/** The value schema of one field, before nullability. */
+export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
+  const base: JsonSchema = { title: field.title };
+  switch (field.type) {
+    case 'string':
+    case 'text': {
+      const maxLength = field.maxLength ?? (field.type === 'string' ? 255 : 10000);
+      const s: JsonSchema = { ...base, type: 'string', maxLength };
+      const minLength = field.minLength ?? (field.required ? 1 : undefined);
+      if (minLength !== undefined) s.minLength = minLength;
+      if (field.pattern) s.pattern = field.pattern;
+      if (field.format === 'email' || field.format === 'uri') s.format = field.format;
+      if (field.format === 'phone') s.pattern = field.pattern ?? '^[0-9+()#* .-]{3,40}$';
+      if (field.format === 'color') s.pattern = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
+      return s;
+    }
+    case 'integer':
+      return {
+        ...base,
+        type: 'integer',
+        minimum: field.minimum ?? INT_MIN,
+        maximum: field.maximum ?? INT_MAX,
+      };
+    case 'reference':
+      return { ...base, type: 'integer', minimum: 1, maximum: INT_MAX };
+    case 'number':
+      return {
+        ...base,
+        type: 'number',
+        ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+        ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
+      };
+    case 'decimal':
+      return {
+        ...base,
+        type: 'number',
+        minimum: field.minimum ?? -DECIMAL_LIMIT,
+        maximum: field.maximum ?? DECIMAL_LIMIT,
+        multipleOf: 10 ** -(field.scale ?? 2),
+      };
+    case 'boolean':
+      return { ...base, type: 'boolean' };
+    case 'date':
+      return { ...base, type: 'string', format: 'date' };
+    case 'datetime':
+      return { ...base, type: 'string', format: 'date-time' };
+    case 'enum':
+      return { ...base, type: 'string', enum: field.options ?? [] };
+    case 'json':
+      return { ...base, type: ['object', 'array'] };
+  }
+}
+
+/**
+ * The JSON Schema a create (`mode: 'create'`) or an update (`mode: 'update'`)
+ * body must satisfy. Read-only fields are not accepted; optional fields accept
+ * null (clearing them); an update is partial but must carry `version`.
+ *
+ * @example entityJsonSchema(descriptor, 'create') // → validate POST bodies, render the form
+ */
+export function entityJsonSchema(d: EntityDescriptor, mode: 'create' | 'update'): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const required: string[] = [];
+  for (const [name, field] of Object.entries(d.fields as Record<string, FieldDescriptor>)) {
+    if (field.readOnly) continue;
+    const value = fieldValueSchema(field);
+    if (field.required) {
+      properties[name] = value;
+      if (mode === 'create' && field.default === undefined) required.push(name);
+    } else {
+      const type = value.type;
+      properties[name] = { ...value, type: Array.isArray(type) ? [...type, 'null'] : [type, 'null'] };
+      if (value.enum) properties[name] = { ...properties[name], enum: [...(value.enum as unknown[]), null] };
+    }
+  }
+  if (mode === 'update') {
+    properties.version = { type: 'integer', minimum: 1 };
+    required.push('version');
+  }
+  return { type: 'object', additionalProperties: false, required, properties };
+}

@@ -1,0 +1,157 @@
+import Ajv from 'ajv';
+import {
+  type EntityDescriptor,
+  EntityDescriptorSchema,
+  type FieldDescriptor,
+  SYSTEM_COLUMNS,
+} from './entityDescriptorSchema';
+
+/** One thing wrong with one descriptor file, located by a JSON pointer into it. */
+export interface DescriptorProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface DescriptorSource {
+  file: string;
+  data: unknown;
+}
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validateShape = ajv.compile<EntityDescriptor>(EntityDescriptorSchema);
+
+const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
+const TEXTUAL = new Set(['string', 'text']);
+
+function shapeProblems(file: string, data: unknown): DescriptorProblem[] {
+  if (validateShape(data)) return [];
+  return (validateShape.errors ?? []).map((e) => {
+    const params = e.params as Record<string, unknown>;
+    const extra = typeof params.additionalProperty === 'string' ? `/${params.additionalProperty}` : '';
+    let message = e.message ?? 'is invalid';
+    if (e.keyword === 'additionalProperties') message = 'is not a known property';
+    if (e.keyword === 'enum' && /^\/fields\/[^/]+\/type$/.test(e.instancePath))
+      message = 'is not a known field type';
+    return { file, pointer: `${e.instancePath}${extra}` || '/', message };
+  });
+}
+
+/** Checks that need the descriptor as a whole: names that must exist, types that must fit. */
+function referenceProblems(
+  file: string,
+  d: EntityDescriptor,
+  all: Map<string, EntityDescriptor>,
+): DescriptorProblem[] {
+  const problems: DescriptorProblem[] = [];
+  const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const known = (name: string) => Object.hasOwn(fields, name) || SYSTEM.has(name);
+  const mustExist = (pointer: string, names: readonly string[] | undefined, allowSystem = true): void => {
+    for (const [i, name] of (names ?? []).entries()) {
+      if (!(allowSystem ? known(name) : Object.hasOwn(fields, name)))
+        add(`${pointer}/${i}`, `names the field "${name}", which does not exist`);
+    }
+  };
+
+  const [idModule] = d.id.split('.');
+  if (idModule !== d.module) add('/id', `must start with its module "${d.module}."`);
+  if (!d.permission.startsWith(`${d.module}.`))
+    add('/permission', `must start with its module "${d.module}."`);
+  if (!d.api.startsWith(`/api/${d.module}/`)) add('/api', `must start with "/api/${d.module}/"`);
+
+  for (const [name, field] of Object.entries(fields)) {
+    const at = `/fields/${name}`;
+    if (SYSTEM.has(name)) add(at, `"${name}" is a system column the runtime manages; choose another name`);
+    if (field.type === 'enum' && !field.options) add(`${at}/options`, 'an enum field needs its options');
+    if (field.type !== 'enum' && field.options) add(`${at}/options`, 'only enum fields have options');
+    if (field.type === 'reference') {
+      if (!field.reference) add(`${at}/reference`, 'a reference field must name the entity it points at');
+      else if (!all.has(field.reference))
+        add(`${at}/reference`, `points at "${field.reference}", which is not a known entity`);
+    } else if (field.reference) add(`${at}/reference`, 'only reference fields point at an entity');
+    if (field.scale !== undefined && field.type !== 'decimal')
+      add(`${at}/scale`, 'only decimal fields have a scale');
+    if ((field.maxLength !== undefined || field.minLength !== undefined) && !TEXTUAL.has(field.type))
+      add(at, 'only string and text fields have a length');
+    if (field.pattern !== undefined) {
+      try {
+        new RegExp(field.pattern, 'u');
+      } catch {
+        add(`${at}/pattern`, 'is not a valid regular expression');
+      }
+    }
+  }
+
+  if (!Object.hasOwn(fields, d.labelField))
+    add('/labelField', `names the field "${d.labelField}", which does not exist`);
+  mustExist('/list/columns', d.list.columns);
+  mustExist('/list/filters', d.list.filters);
+  mustExist('/list/quickSearch', d.list.quickSearch, false);
+  d.list.quickSearch?.forEach((name, i) => {
+    const type = fields[name]?.type;
+    if (type && !TEXTUAL.has(type))
+      add(`/list/quickSearch/${i}`, `quick search needs a string or text field; "${name}" is ${type}`);
+  });
+  const sortField = d.list.defaultSort.replace(/^-/, '');
+  if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
+  mustExist('/form/order', d.form?.order, false);
+  for (const [i, s] of (d.detail?.sections ?? []).entries())
+    mustExist(`/detail/sections/${i}/fields`, s.fields);
+  d.detail?.related?.forEach((r, i) => {
+    const target = all.get(r.entity);
+    if (!target) add(`/detail/related/${i}/entity`, `"${r.entity}" is not a known entity`);
+    else {
+      const fk = (target.fields as Record<string, FieldDescriptor>)[r.field];
+      if (fk?.type !== 'reference' || fk.reference !== d.id)
+        add(`/detail/related/${i}/field`, `"${r.entity}.${r.field}" must be a reference to "${d.id}"`);
+    }
+  });
+  if (d.board) {
+    mustExist('/board/groupBy', [d.board.groupBy], false);
+    const type = fields[d.board.groupBy]?.type;
+    if (type && type !== 'enum' && type !== 'reference')
+      add('/board/groupBy', 'a board groups by an enum or a reference field');
+    mustExist('/board/cardTitle', [d.board.cardTitle], false);
+    mustExist('/board/cardFields', d.board.cardFields);
+  }
+  for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
+  for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);
+  return problems;
+}
+
+/**
+ * Validates every entity descriptor: its shape against the meta-schema, then
+ * what depends on other fields and other descriptors (names that must exist,
+ * references between entities, duplicate ids, APIs and tables).
+ */
+export function validateEntityDescriptors(sources: readonly DescriptorSource[]): {
+  descriptors: EntityDescriptor[];
+  problems: DescriptorProblem[];
+} {
+  const problems: DescriptorProblem[] = [];
+  const valid: Array<{ file: string; d: EntityDescriptor }> = [];
+  for (const { file, data } of sources) {
+    const shape = shapeProblems(file, data);
+    if (shape.length > 0) problems.push(...shape);
+    else valid.push({ file, d: data as EntityDescriptor });
+  }
+  const byId = new Map<string, EntityDescriptor>();
+  const seen = {
+    id: new Map<string, string>(),
+    api: new Map<string, string>(),
+    table: new Map<string, string>(),
+  };
+  for (const { file, d } of valid) {
+    for (const key of ['id', 'api', 'table'] as const) {
+      const other = seen[key].get(d[key]);
+      if (other)
+        problems.push({ file, pointer: `/${key}`, message: `"${d[key]}" is already used by ${other}` });
+      else seen[key].set(d[key], file);
+    }
+    byId.set(d.id, d);
+  }
+  for (const { file, d } of valid) problems.push(...referenceProblems(file, d, byId));
+  const broken = new Set(problems.map((p) => p.file));
+  return { descriptors: valid.filter((v) => !broken.has(v.file)).map((v) => v.d), problems };
+}

@@ -1,0 +1,386 @@
+import type { RouteDescriptor } from './RouteDescriptor';
+
+/**
+ * Attendance (spec section 2): clock-in, leave and overtime on the user side; shifts, clock-in, leave
+ * and form settings on the admin side.
+ */
+export const asRoutes: RouteDescriptor = {
+  path: '/as',
+  name: 'as',
+  redirect: '/as/use',
+  breadcrumb: 'common:modules.as',
+  permission: 'as',
+  children: [
+    {
+      path: 'use',
+      name: 'as.use',
+      redirect: '/as/use/clocking',
+      breadcrumb: 'as:routes.use.title',
+      hideInBreadcrumb: true,
+      permission: 'as.use',
+      children: [
+        {
+          name: 'as.use.clock',
+          breadcrumb: 'as:routes.use.clock.title',
+          children: [
+            {
+              path: 'clocking',
+              name: 'as.use.clocking',
+              breadcrumb: 'as:routes.use.clocking.title',
+              screen: 'as.use.clocking',
+            },
+            {
+              path: 'calendar',
+              name: 'as.use.calendar',
+              breadcrumb: 'as:routes.use.calendar.title',
+              screen: 'as.use.calendar',
+            },
+          ],
+        },
+        {
+          path: 'workflow',
+          name: 'as.use.workflow',
+          breadcrumb: 'as:routes.use.workflow.title',
+          screen: 'as.use.workflow',
+        },
+        {
+          path: 'leave',
+          name: 'as.use.leave',
+          breadcrumb: 'as:routes.use.leave.title',
+          screen: 'as.use.leave',
+        },
+        {
+          path: 'dayoff',
+          name: 'as.use.dayoff',
+          breadcrumb: 'as:routes.use.dayoff.title',
+          screen: 'as.use.dayoff',
+        },
+        {
+          path: 'overtime',
+          name: 'as.use.overtime',
+          breadcrumb: 'as:routes.use.overtime.title',
+          screen: 'as.use.overtime',
+        },
+        {
+          path: 'overtime-compensation',
+          name: 'as.use.overtimeCompensation',
+          breadcrumb: 'as:routes.use.overtimeCompensation.title',
+          screen: 'as.use.overtimeCompensation',
+        },
+        {
+          path: 'batch-dayoff',
+          name: 'as.use.batchDayoff',
+          redirect: '/as/use/batch-dayoff/list',
+          breadcrumb: 'as:routes.use.batchDayoff.title',
+          children: [
+            {
+              path: 'list',
+              name: 'as.use.batchDayoff.list',
+              breadcrumb: 'as:routes.use.batchDayoff.list.title',
+              screen: 'as.use.batchDayoff.list',
+            },
+            {
+              path: 'detail/:id',
+              name: 'as.use.batchDayoff.detail',
+              breadcrumb: 'as:routes.use.batchDayoff.detail.title',
+              dynamicTitle: true,
+              screen: 'as.use.batchDayoff.detail',
+              propsFromParams: ['id'],
+            },
+            {
+              path: 'add',
+              name: 'as.use.batchDayoff.add',
+              breadcrumb: 'as:routes.use.batchDayoff.add.title',
+              screen: 'as.use.batchDayoff.add',
+            },
+            {
+              path: 'import',
+              name: 'as.use.batchDayoff.import',
+              breadcrumb: 'as:routes.use.batchDayoff.import.title',
+              screen: 'as.use.batchDayoff.import',
+            },
+          ],
+        },
+        {
+          path: 'batch-overtime',
+          name: 'as.use.batchOvertime',
+          redirect: '/as/use/batch-overtime/list',
+          breadcrumb: 'as:routes.use.batchOvertime.title',
+          children: [
+            {
+              path: 'list',
+              name: 'as.use.batchOvertime.list',
+              breadcrumb: 'as:routes.use.batchOvertime.list.title',
+              screen: 'as.use.batchOvertime.list',
+            },
+            {
+              path: 'detail/:id',
+              name: 'as.use.batchOvertime.detail',
+              breadcrumb: 'as:routes.use.batchOvertime.detail.title',
+              dynamicTitle: true,
+              screen: 'as.use.batchOvertime.detail',
+              propsFromParams: ['id'],
+            },
+            {
+              path: 'add',
+              name: 'as.use.batchOvertime.add',
+              breadcrumb: 'as:routes.use.batchOvertime.add.title',
+              screen: 'as.use.batchOvertime.add',
+            },
+            {
+              path: 'import',
+              name: 'as.use.batchOvertime.import',
+              breadcrumb: 'as:routes.use.batchOvertime.import.title',
+              screen: 'as.use.batchOvertime.import',
+            },
+          ],
+        },
+        {
+          path: 'schedule',
+          name: 'as.use.schedule',
+          breadcrumb: 'as:routes.use.schedule.title',
+          screen: 'as.use.schedule',
+        },
+      ],
+    },
+    {
+      path: 'admin',
+      name: 'as.admin',
+      redirect: '/as/admin/shift',
+      breadcrumb: 'as:routes.admin.title',
+      permission: 'as.admin',
+      children: [
+        {
+          path: 'cardnumber',
+          name: 'as.admin.cardnumber',
+          redirect: '/as/admin/cardnumber/list',
+          breadcrumb: 'as:routes.admin.cardnumber.title',
+          children: [
+            {
+              path: 'list',
+              name: 'as.admin.cardnumber.list',
+              breadcrumb: 'as:routes.admin.cardnumber.list.title',
+              screen: 'as.admin.cardnumber.list',
+            },
+            {
+              path: 'import',
+              name: 'as.admin.cardnumber.import',
+              breadcrumb: 'as:routes.admin.cardnumber.import.title',
+              screen: 'as.admin.cardnumber.import',
+            },
+          ],
+        },
+        {
+          path: 'shift',
+          name: 'as.admin.shift',
+          redirect: '/as/admin/shift/shift-list',
+          breadcrumb: 'as:routes.admin.shift.title',
+          children: [
+            {
+              path: 'shift-category-list',
+              name: 'as.admin.shift.shiftCategoryList',
+              breadcrumb: 'as:routes.admin.shift.shiftCategoryList.title',
+              permission: 'as.admin.shiftManagement',
+              screen: 'as.admin.shift.shiftCategoryList',
+            },
+            {
+              path: 'shift-list',
+              name: 'as.admin.shift.shiftList',
+              breadcrumb: 'as:routes.admin.shift.shiftList.title',
+              permission: 'as.admin.shiftManagement',
+              screen: 'as.admin.shift.shiftList',
+            },
+            {
+              path: 'scheduling-online',
+              name: 'as.admin.shift.schedulingOnline',
+              breadcrumb: 'as:routes.admin.shift.schedulingOnline.title',
+              permission: 'as.admin.shiftManagement',
+              screen: 'as.admin.shift.schedulingOnline',
+            },
+            {
+              path: 'scheduling-import',
+              name: 'as.admin.shift.schedulingImport',
+              breadcrumb: 'as:routes.admin.shift.schedulingImport.title',
+              screen: 'as.admin.shift.schedulingImport',
+            },
+            {
+              path: 'flexible-working-hours-setting',
+              name: 'as.admin.shift.flexibleWorkingHoursSetting',
+              breadcrumb: 'as:routes.admin.shift.flexibleWorkingHoursSetting.title',
+              screen: 'as.admin.shift.flexibleWorkingHoursSetting',
+            },
+            {
+              path: 'flexible-working-hours-list',
+              name: 'as.admin.shift.flexibleWorkingHoursList',
+              breadcrumb: 'as:routes.admin.shift.flexibleWorkingHoursList.title',
+              screen: 'as.admin.shift.flexibleWorkingHoursList',
+            },
+          ],
+        },
+        {
+          path: 'clocking',
+          name: 'as.admin.clocking',
+          redirect: '/as/admin/clocking/check-setting',
+          breadcrumb: 'as:routes.admin.clocking.title',
+          children: [
+            {
+              path: 'check-setting',
+              name: 'as.admin.clocking.checkSetting',
+              breadcrumb: 'as:routes.admin.clocking.checkSetting.title',
+              screen: 'as.admin.clocking.checkSetting',
+            },
+            {
+              path: 'import',
+              name: 'as.admin.clocking.import',
+              breadcrumb: 'as:routes.admin.clocking.import.title',
+              screen: 'as.admin.clocking.import',
+            },
+            {
+              path: 'setting',
+              name: 'as.admin.clocking.setting',
+              breadcrumb: 'as:routes.admin.clocking.setting.title',
+              screen: 'as.admin.clocking.setting',
+            },
+          ],
+        },
+        {
+          path: 'leave',
+          name: 'as.admin.leave',
+          redirect: '/as/admin/leave/list',
+          breadcrumb: 'as:routes.admin.leave.title',
+          children: [
+            {
+              path: 'list',
+              name: 'as.admin.leave.list',
+              breadcrumb: 'as:routes.admin.leave.list.title',
+              screen: 'as.admin.leave.list',
+            },
+            {
+              path: 'rule',
+              name: 'as.admin.leave.rule',
+              breadcrumb: 'as:routes.admin.leave.rule.title',
+              screen: 'as.admin.leave.rule',
+            },
+            {
+              path: 'annual-work',
+              name: 'as.admin.leave.annualWork',
+              breadcrumb: 'as:routes.admin.leave.annualWork.title',
+              screen: 'as.admin.leave.annualWork',
+            },
+            {
+              path: 'user-leave',
+              name: 'as.admin.leave.userLeave',
+              breadcrumb: 'as:routes.admin.leave.userLeave.title',
+              screen: 'as.admin.leave.userLeave',
+            },
+            {
+              path: 'employee-leave-import',
+              name: 'as.admin.leave.employeeLeaveImport',
+              breadcrumb: 'as:routes.admin.leave.employeeLeaveImport.title',
+              screen: 'as.admin.leave.employeeLeaveImport',
+            },
+            {
+              path: 'employee-leave-export',
+              name: 'as.admin.leave.employeeLeaveExport',
+              breadcrumb: 'as:routes.admin.leave.employeeLeaveExport.title',
+              screen: 'as.admin.leave.employeeLeaveExport',
+            },
+            {
+              path: 'overtime-compensation',
+              name: 'as.admin.leave.overtimeCompensation',
+              breadcrumb: 'as:routes.admin.leave.overtimeCompensation.title',
+              screen: 'as.admin.leave.overtimeCompensation',
+            },
+            {
+              path: 'dayoff-record',
+              name: 'as.admin.leave.dayoffRecord',
+              breadcrumb: 'as:routes.admin.leave.dayoffRecord.title',
+              screen: 'as.admin.leave.dayoffRecord',
+            },
+            {
+              path: 'overtime-record',
+              name: 'as.admin.leave.overtimeRecord',
+              breadcrumb: 'as:routes.admin.leave.overtimeRecord.title',
+              screen: 'as.admin.leave.overtimeRecord',
+            },
+            {
+              path: 'overtime-compensation-record',
+              name: 'as.admin.leave.overtimeCompensationRecord',
+              breadcrumb: 'as:routes.admin.leave.overtimeCompensationRecord.title',
+              screen: 'as.admin.leave.overtimeCompensationRecord',
+            },
+            {
+              path: 'punch-card-error-list',
+              name: 'as.admin.leave.punchCardErrorList',
+              breadcrumb: 'as:routes.admin.leave.punchCardErrorList.title',
+              screen: 'as.admin.leave.punchCardErrorList',
+            },
+            {
+              path: 'read-permission-setting',
+              name: 'as.admin.leave.readPermissionSetting',
+              breadcrumb: 'as:routes.admin.leave.readPermissionSetting.title',
+              screen: 'as.admin.leave.readPermissionSetting',
+            },
+            {
+              path: 'employee-punch-record',
+              name: 'as.admin.leave.employeePunchRecord',
+              breadcrumb: 'as:routes.admin.leave.employeePunchRecord.title',
+              screen: 'as.admin.leave.employeePunchRecord',
+            },
+            {
+              path: 'punch-error-notification',
+              name: 'as.admin.leave.punchErrorNotification',
+              breadcrumb: 'as:routes.admin.leave.punchErrorNotification.title',
+              screen: 'as.admin.leave.punchErrorNotification',
+            },
+          ],
+        },
+        {
+          path: 'workflow',
+          name: 'as.admin.workflow',
+          redirect: '/as/admin/workflow/dayoff',
+          breadcrumb: 'as:routes.admin.workflow.title',
+          children: [
+            {
+              path: 'dayoff',
+              name: 'as.admin.workflow.dayoff',
+              breadcrumb: 'as:routes.admin.workflow.dayoff.title',
+              screen: 'as.admin.workflow.dayoff',
+            },
+            {
+              path: 'overtime',
+              name: 'as.admin.workflow.overtime',
+              breadcrumb: 'as:routes.admin.workflow.overtime.title',
+              screen: 'as.admin.workflow.overtime',
+            },
+            {
+              path: 'unpunch',
+              name: 'as.admin.workflow.unpunch',
+              breadcrumb: 'as:routes.admin.workflow.unpunch.title',
+              screen: 'as.admin.workflow.unpunch',
+            },
+            {
+              path: 'overtime-compensation',
+              name: 'as.admin.workflow.overtimeCompensation',
+              breadcrumb: 'as:routes.admin.workflow.overtimeCompensation.title',
+              screen: 'as.admin.workflow.overtimeCompensation',
+            },
+            {
+              path: 'shift-adjustment',
+              name: 'as.admin.workflow.shiftAdjustment',
+              breadcrumb: 'as:routes.admin.workflow.shiftAdjustment.title',
+              screen: 'as.admin.workflow.shiftAdjustment',
+            },
+          ],
+        },
+        {
+          path: 'report',
+          name: 'as.admin.report',
+          breadcrumb: 'as:routes.admin.report.title',
+          dynamicTitle: true,
+          screen: 'as.admin.report',
+        },
+      ],
+    },
+  ],
+};

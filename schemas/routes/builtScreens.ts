@@ -1,0 +1,31 @@
+import type { ScreenId } from './screenIds';
+
+/**
+ * The screens that exist. Every other screen id renders the plain "not available yet"
+ * screen, and docs/routes.md marks its routes as not built. When a screen is built, add
+ * its id here and its loader to src/app/screenRegistry.ts; src/app/screenRegistry.test.ts
+ * fails while the two disagree.
+ */
+export const BUILT_SCREENS = [
+  'general.login',
+  'general.shell',
+  'general.home',
+  'general.resetPassword',
+  'general.tokenExpired',
+  'general.forbidden',
+  'general.notFound',
+  'general.notAvailable',
+  // The generic descriptor screens (src/runtime/entity).
+  'entity.list',
+  'entity.create',
+  'entity.edit',
+  'entity.view',
+  'entity.board',
+  'entity.tabs',
+] as const satisfies readonly ScreenId[];
+
+export type BuiltScreenId = (typeof BUILT_SCREENS)[number];
+
+export function isBuiltScreen(id: ScreenId): boolean {
+  return (BUILT_SCREENS as readonly ScreenId[]).includes(id);
+}

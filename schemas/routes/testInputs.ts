@@ -1,0 +1,28 @@
+import type { EntityDescriptor } from '../core/entityDescriptorSchema';
+import { generalRoutes } from './generalRoutes';
+import { mergeEntityMenus } from './mergeEntityMenus';
+
+/*
+ * Tests only (import.meta.glob needs Vite): the real entity descriptors, the merged route
+ * tree the web app builds from them, and the real locale files.
+ */
+export const testEntities: EntityDescriptor[] = Object.values(
+  import.meta.glob<EntityDescriptor>('../*/entities/*.entity.json', { eager: true, import: 'default' }),
+);
+
+export const testAppRoutes = mergeEntityMenus(generalRoutes, testEntities);
+
+const localeFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The text of `ns:a.b.c` in a language, or undefined when there is none. */
+export function localeText(language: string, key: string): string | undefined {
+  const [namespace, path = ''] = key.split(':');
+  let node: unknown = localeFiles[`../../locales/${language}/${namespace}.json`];
+  for (const step of path.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[step] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type Crumb, useBreadcrumbs } from '../../../src/runtime/router/useBreadcrumbs';
+
+/** Where the user is: Home › module › screen; the last entry is the current page. */
+export function AppBreadcrumb() {
+  const { t } = useTranslation('general');
+  const crumbs = useBreadcrumbs();
+  const home: Crumb = { key: 'home', title: t('home.title'), to: '/home' };
+  const trail = crumbs[0]?.to === '/home' ? crumbs : [home, ...crumbs];
+  return (
+    <nav className="shell-breadcrumb" aria-label={t('shell.breadcrumb')}>
+      <ol>
+        {trail.map((crumb, index) => (
+          <li key={crumb.key}>
+            {index === trail.length - 1 ? (
+              <span aria-current="page">{crumb.title}</span>
+            ) : (
+              <Link to={crumb.to}>{crumb.title}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

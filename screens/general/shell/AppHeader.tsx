@@ -1,0 +1,16 @@
+import { LanguageSwitcher } from '../../../src/widgets/LanguageSwitcher';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { UserMenu } from './UserMenu';
+
+/** The top bar: where the user is, the language, the user's menu. */
+export function AppHeader() {
+  return (
+    <header className="shell-header">
+      <AppBreadcrumb />
+      <div className="shell-header__tools">
+        <LanguageSwitcher />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { generalRoutes } from '../../schemas/routes/generalRoutes';
+import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import { GENERATED_MARKER, routesMarkdown, type TitleOf } from '../../schemas/routes/routesMarkdown';
+import { localeCatalogue } from '../http/translate';
+import { loadEntityDescriptors } from '../resources/loadEntityDescriptors';
+
+const DOC = path.resolve(import.meta.dirname, '../../docs/routes.md');
+
+/** Exactly the text of a key, no fallback language: a missing title must show in the table. */
+const titleOf: TitleOf = (language, key) => {
+  const [namespace = '', keyPath = ''] = key.split(':');
+  let node: unknown = localeCatalogue().get(namespace)?.[language];
+  for (const step of keyPath.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[step] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+};
+
+/**
+ * `npm run routes:doc`: rewrites the generated table of docs/routes.md from the route
+ * descriptors, the entity menus and the locale files, keeping the hand-written text above
+ * the marker line. A unit test (schemas/routes/routesDoc.test.ts) fails when it is stale.
+ */
+function main(): void {
+  const routes = mergeEntityMenus(generalRoutes, loadEntityDescriptors());
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+  const at = current.indexOf(GENERATED_MARKER);
+  const intro = at >= 0 ? current.slice(0, at) : '# Routes\n\n';
+  writeFileSync(DOC, `${intro}${GENERATED_MARKER}\n\n${routesMarkdown(routes, titleOf)}`);
+  // Aligned as `biome check` would leave it, so formatting the docs changes nothing.
+  const biome = path.resolve(import.meta.dirname, '../../node_modules/.bin/biome');
+  spawnSync(biome, ['format', '--write', DOC], { stdio: 'ignore' });
+  console.log(`wrote ${path.relative(process.cwd(), DOC)}`);
+}
+
+main();

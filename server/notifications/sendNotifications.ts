@@ -1,0 +1,67 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database, NotificationsTable } from '../db/DatabaseSchema';
+import { userChannel } from '../realtime/channelNames';
+import type { Realtime } from '../realtime/Realtime';
+import { NOTIFICATION_CREATED } from './notificationEvents';
+import { type NotificationView, toNotificationView } from './notificationView';
+
+export interface NewNotification {
+  userIds: readonly number[];
+  modelType: string;
+  modelId?: number | null;
+  title: string;
+  content: string;
+  data?: Record<string, unknown>;
+}
+
+/** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 1_000;
+
+/**
+ * Stores one notification per user in one transaction, then pushes each to its user's
+ * private channel as `App\Events\NotificationCreated`. Push failures are logged, not
+ * thrown: the rows are committed and a client catches up from the list when it reconnects.
+ *
+ * @example await sendNotifications({ db, realtime, log }, { userIds: [7], modelType: 'wf', modelId: 12, title, content, data: { workflow: { status: 'S' } } })
+ */
+export async function sendNotifications(
+  services: { db: Kysely<Database>; realtime: Realtime; log: Logger },
+  notification: NewNotification,
+): Promise<NotificationView[]> {
+  const data = JSON.stringify(notification.data ?? {});
+  const rows: Insertable<NotificationsTable>[] = notification.userIds.map((userId) => ({
+    user_id: userId,
+    model_type: notification.modelType,
+    model_id: notification.modelId ?? null,
+    title: notification.title,
+    content: notification.content,
+    data,
+    read_at: null,
+  }));
+  if (rows.length === 0) return [];
+  const stored = await services.db.transaction().execute(async (trx) => {
+    const out = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      out.push(
+        ...(await trx
+          .insertInto('notifications')
+          .values(rows.slice(i, i + CHUNK))
+          .returningAll()
+          .execute()),
+      );
+    }
+    return out;
+  });
+  const views = stored.map(toNotificationView);
+  await services.realtime
+    .publishMany(
+      stored.map((row, index) => ({
+        channels: [userChannel(row.user_id)],
+        event: NOTIFICATION_CREATED,
+        data: views[index],
+      })),
+    )
+    .catch((error: unknown) => services.log.error({ err: error }, 'notifications: push failed'));
+  return views;
+}

@@ -1,0 +1,237 @@
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../db/DatabaseSchema';
+import type { ListParams } from './parseListQuery';
+
+export type Row = Record<string, unknown>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A list is counted exactly up to this many rows; beyond, the total is reported as capped. */
+export const COUNT_CAP = 10_000;
+
+const SYSTEM_SELECT = ['id', 'version', 'created_at', 'updated_at', 'created_by', 'updated_by', 'deleted_at'];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * SQL for one entity's table, built only from descriptor names (validated by
+ * the meta-schema) and parameters. Reads join each referenced row's label.
+ */
+export class EntityStore {
+  private readonly fields: Array<[string, FieldDescriptor]>;
+  constructor(
+    readonly descriptor: EntityDescriptor,
+    private readonly registry: ReadonlyMap<string, EntityDescriptor>,
+  ) {
+    this.fields = Object.entries(descriptor.fields as Record<string, FieldDescriptor>);
+  }
+
+  private get table() {
+    return sql.table(this.descriptor.table);
+  }
+
+  /** Columns of a row as the API shows it, plus `{field}_label` for references. */
+  private selection(): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = SYSTEM_SELECT.map((c) => sql`t.${sql.id(c)}`);
+    this.fields.forEach(([name, field], i) => {
+      // Dates as text: drivers would otherwise shift them through the local time zone.
+      parts.push(
+        field.type === 'date' ? sql`t.${sql.id(name)}::text as ${sql.id(name)}` : sql`t.${sql.id(name)}`,
+      );
+      const target =
+        field.type === 'reference' && field.reference ? this.registry.get(field.reference) : undefined;
+      if (target)
+        parts.push(sql`${sql.id(`r${i}`)}.${sql.id(target.labelField)} as ${sql.id(`${name}_label`)}`);
+    });
+    return sql.join(parts);
+  }
+
+  private joins(): RawBuilder<unknown> {
+    const parts: RawBuilder<unknown>[] = [];
+    this.fields.forEach(([name, field], i) => {
+      const target =
+        field.type === 'reference' && field.reference ? this.registry.get(field.reference) : undefined;
+      if (target)
+        parts.push(
+          sql`left join ${sql.table(target.table)} as ${sql.id(`r${i}`)} on ${sql.id(`r${i}`)}.id = t.${sql.id(name)}`,
+        );
+    });
+    return parts.length ? sql.join(parts, sql` `) : sql``;
+  }
+
+  private where(params: Pick<ListParams, 'filters' | 'search' | 'trashed'>): RawBuilder<unknown> {
+    const conditions: RawBuilder<unknown>[] = [];
+    if (params.trashed === 'without') conditions.push(sql`t.deleted_at is null`);
+    if (params.trashed === 'only') conditions.push(sql`t.deleted_at is not null`);
+    for (const f of params.filters) {
+      const column = sql`t.${sql.id(f.field)}`;
+      if (f.op === 'eq') conditions.push(sql`${column} = ${f.value}`);
+      else if (f.op === 'in') conditions.push(sql`${column} in (${sql.join(f.value as unknown[])})`);
+      else if (f.op === 'gte') conditions.push(sql`${column} >= ${f.value}`);
+      else if (f.op === 'lte') conditions.push(sql`${column} <= ${f.value}`);
+      else conditions.push(sql`${column} is null`);
+    }
+    if (params.search) {
+      const pattern = `%${escapeLike(params.search)}%`;
+      const fields = this.descriptor.list.quickSearch ?? [];
+      conditions.push(
+        sql`(${sql.join(
+          fields.map((f) => sql`t.${sql.id(f)} ilike ${pattern}`),
+          sql` or `,
+        )})`,
+      );
+    }
+    return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  }
+
+  async list(db: Executor, params: ListParams): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+    const rows = await this.page(db, params);
+    const counted = await sql<{ n: number }>`
+      select count(*)::int as n from (select 1 from ${this.table} as t ${this.where(params)} limit ${COUNT_CAP + 1}) as capped`.execute(
+      db,
+    );
+    const n = Number(counted.rows[0]?.n ?? 0);
+    return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+  }
+
+  /** One page of rows, without counting (exports walk pages with this). */
+  async page(db: Executor, params: ListParams): Promise<Row[]> {
+    const where = this.where(params);
+    // The tie-breaker follows the first sort's direction so an index on (field, id) serves both.
+    const tieDesc = params.sort[0]?.desc ?? false;
+    const order = sql.join([
+      ...params.sort
+        .filter((s) => s.field !== 'id')
+        .map((s) => (s.desc ? sql`t.${sql.id(s.field)} desc` : sql`t.${sql.id(s.field)} asc`)),
+      tieDesc ? sql`t.id desc` : sql`t.id asc`,
+    ]);
+    const offset = (params.page - 1) * params.perPage;
+    const rows = await sql<Row>`
+      select ${this.selection()} from ${this.table} as t ${this.joins()} ${where}
+      order by ${order} limit ${params.perPage} offset ${offset}`.execute(db);
+    return rows.rows;
+  }
+
+  /** Up to `limit` live rows for cached pick lists, ordered by the default sort. */
+  async all(db: Executor, limit: number): Promise<Row[]> {
+    const sortField = this.descriptor.list.defaultSort.replace(/^-/, '');
+    const desc = this.descriptor.list.defaultSort.startsWith('-');
+    const rows = await sql<Row>`
+      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.deleted_at is null
+      order by t.${sql.id(sortField)} ${desc ? sql`desc` : sql`asc`}, t.id limit ${limit}`.execute(db);
+    return rows.rows;
+  }
+
+  async get(
+    db: Executor,
+    id: number,
+    options: { withDeleted?: boolean; forUpdate?: boolean } = {},
+  ): Promise<Row | undefined> {
+    const live = options.withDeleted ? sql`` : sql`and t.deleted_at is null`;
+    const lock = options.forUpdate ? sql`for update of t` : sql``;
+    const rows = await sql<Row>`
+      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.id = ${id} ${live} ${lock}`.execute(
+      db,
+    );
+    return rows.rows[0];
+  }
+
+  async insert(trx: Transaction<Database>, values: Row, userId: number): Promise<number> {
+    const names = Object.keys(values);
+    const columns = sql.join([...names, 'created_by', 'updated_by'].map((n) => sql.id(n)));
+    const params = sql.join([...names.map((n) => this.toParam(n, values[n])), userId, userId]);
+    const result = await sql<{
+      id: number;
+    }>`insert into ${this.table} (${columns}) values (${params}) returning id`.execute(trx);
+    return result.rows[0]!.id;
+  }
+
+  /** Inserts many rows in one statement; cells a row does not give take the column default. */
+  async insertMany(trx: Transaction<Database>, rows: readonly Row[], userId: number): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const columns = sql.join([...names, 'created_by', 'updated_by'].map((n) => sql.id(n)));
+    const tuples = rows.map(
+      (r) =>
+        sql`(${sql.join([...names.map((n) => (Object.hasOwn(r, n) ? sql`${this.toParam(n, r[n])}` : sql`default`)), sql`${userId}`, sql`${userId}`])})`,
+    );
+    const result = await sql<{
+      id: number;
+    }>`insert into ${this.table} (${columns}) values ${sql.join(tuples)} returning id`.execute(trx);
+    return result.rows.map((r) => r.id);
+  }
+
+  async getMany(db: Executor, ids: readonly number[]): Promise<Row[]> {
+    if (ids.length === 0) return [];
+    const rows = await sql<Row>`
+      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.id in (${sql.join([...ids])}) order by t.id`.execute(
+      db,
+    );
+    return rows.rows;
+  }
+
+  async update(trx: Transaction<Database>, id: number, values: Row, userId: number): Promise<void> {
+    const sets = Object.keys(values).map((n) => sql`${sql.id(n)} = ${this.toParam(n, values[n])}`);
+    sets.push(sql`version = version + 1`, sql`updated_at = now()`, sql`updated_by = ${userId}`);
+    await sql`update ${this.table} set ${sql.join(sets)} where id = ${id}`.execute(trx);
+  }
+
+  async setDeleted(
+    trx: Transaction<Database>,
+    ids: readonly number[],
+    deleted: boolean,
+    userId: number,
+  ): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<{ id: number }>`
+      update ${this.table} set deleted_at = ${deleted ? sql`now()` : sql`null`}, version = version + 1, updated_at = now(), updated_by = ${userId}
+      where id in (${sql.join([...ids])}) and deleted_at is ${deleted ? sql`null` : sql`not null`} returning id`.execute(
+      trx,
+    );
+    return result.rows.map((r) => r.id);
+  }
+
+  /** Ids among `ids` that exist and are live in the referenced entity's table. */
+  async liveIds(db: Executor, entityId: string, ids: readonly number[]): Promise<Set<number>> {
+    const target = this.registry.get(entityId);
+    if (!target || ids.length === 0) return new Set();
+    const rows = await sql<{ id: number }>`
+      select id from ${sql.table(target.table)} where id in (${sql.join([...ids])}) and deleted_at is null`.execute(
+      db,
+    );
+    return new Set(rows.rows.map((r) => r.id));
+  }
+
+  /** Which of `values` live rows already hold in `field`, with the holder's id; in chunks, for imports. */
+  async holders(db: Executor, field: string, values: readonly unknown[]): Promise<Map<unknown, number>> {
+    const out = new Map<unknown, number>();
+    for (let i = 0; i < values.length; i += 1000) {
+      const chunk = values.slice(i, i + 1000);
+      const rows = await sql<{ id: number; v: unknown }>`
+        select id, ${sql.id(field)} as v from ${this.table} where ${sql.id(field)} in (${sql.join(chunk)}) and deleted_at is null`.execute(
+        db,
+      );
+      for (const r of rows.rows) out.set(r.v, r.id);
+    }
+    return out;
+  }
+
+  /** Whether another live row already holds `value` in a unique field. */
+  async isTaken(db: Executor, field: string, value: unknown, exceptId?: number): Promise<boolean> {
+    const except = exceptId ? sql`and id <> ${exceptId}` : sql``;
+    const rows =
+      await sql`select 1 from ${this.table} where ${sql.id(field)} = ${value} and deleted_at is null ${except} limit 1`.execute(
+        db,
+      );
+    return rows.rows.length > 0;
+  }
+
+  private toParam(name: string, value: unknown): unknown {
+    const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[name];
+    // json columns take text; objects would otherwise be sent as records.
+    if (field?.type === 'json' && value !== null && value !== undefined) return JSON.stringify(value);
+    return value;
+  }
+}

@@ -1,0 +1,43 @@
+import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+
+const TRUE = new Set(['true', '1', 'yes', 'y', '是', 'はい', '✓']);
+const FALSE = new Set(['false', '0', 'no', 'n', '否', 'いいえ']);
+
+/**
+ * Turns one text cell into the field's value. An empty cell is null (it
+ * clears the field on update and leaves the default on create); `undefined`
+ * means the text does not fit the type.
+ */
+export function convertImportCell(field: FieldDescriptor, text: string): unknown {
+  if (text === '') return null;
+  switch (field.type) {
+    case 'string':
+    case 'text':
+    case 'enum':
+      return text;
+    case 'integer':
+    case 'reference':
+      return /^-?\d{1,10}$/.test(text) ? Number(text) : undefined;
+    case 'number':
+    case 'decimal': {
+      const n = Number(text.replace(/,/g, ''));
+      return text.trim() !== '' && Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean': {
+      const t = text.toLowerCase();
+      return TRUE.has(t) ? true : FALSE.has(t) ? false : undefined;
+    }
+    case 'date': {
+      const day = text.slice(0, 10).replace(/\//g, '-');
+      return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) ? day : undefined;
+    }
+    case 'datetime':
+      return Number.isNaN(Date.parse(text)) ? undefined : new Date(text).toISOString();
+    case 'json':
+      try {
+        return JSON.parse(text);
+      } catch {
+        return undefined;
+      }
+  }
+}

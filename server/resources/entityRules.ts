@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely';
+import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../db/DatabaseSchema';
+import type { Language } from '../http/translate';
+
+export type WriteAction = 'create' | 'update' | 'delete' | 'restore';
+
+export interface RuleContext {
+  trx: Transaction<Database>;
+  descriptor: EntityDescriptor;
+  action: WriteAction;
+  userId: number;
+  lang: Language;
+}
+
+/**
+ * Business rules that are more than validation, attached to an entity by id
+ * (DESIGN.md section 3): they run inside the write's transaction.
+ * - `prepare` may change or complete the values about to be written (e.g. a
+ *   line total) or throw ValidationFailed;
+ * - `afterWrite` runs after the row is written (e.g. recompute a parent's totals).
+ */
+export interface EntityRules {
+  prepare?: (
+    ctx: RuleContext,
+    values: Record<string, unknown>,
+    before: Record<string, unknown> | null,
+  ) => Promise<Record<string, unknown>>;
+  afterWrite?: (
+    ctx: RuleContext,
+    row: Record<string, unknown>,
+    before: Record<string, unknown> | null,
+  ) => Promise<void>;
+}
+
+/** The explicit map of rules, by entity id; built in server/modules and passed to the resource routes. */
+export type EntityRulesRegistry = ReadonlyMap<string, EntityRules>;

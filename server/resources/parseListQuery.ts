@@ -1,0 +1,152 @@
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { ValidationFailed } from '../http/HttpError';
+import { type Language, translate } from '../http/translate';
+
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null';
+export interface ListFilter {
+  field: string;
+  op: FilterOp;
+  value: unknown;
+}
+export interface ListParams {
+  page: number;
+  perPage: number;
+  sort: Array<{ field: string; desc: boolean }>;
+  filters: ListFilter[];
+  search: string | undefined;
+  trashed: 'without' | 'with' | 'only';
+}
+
+const MAX_PAGE = 100_000;
+const MAX_PER_PAGE = 200;
+const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
+const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte)\])?$/;
+
+type FieldKind = FieldDescriptor['type'] | 'id' | 'timestamp';
+
+/** Parses one filter value by the field's type; undefined means malformed. */
+function parseValue(kind: FieldKind, raw: string, field: FieldDescriptor | undefined): unknown {
+  switch (kind) {
+    case 'id':
+    case 'integer':
+    case 'reference':
+      return /^-?\d{1,10}$/.test(raw) && Math.abs(Number(raw)) <= 2147483647 ? Number(raw) : undefined;
+    case 'number':
+    case 'decimal':
+      return /^-?\d{1,15}(\.\d{1,8})?$/.test(raw) ? Number(raw) : undefined;
+    case 'boolean':
+      return raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined;
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(raw) && !Number.isNaN(Date.parse(raw)) ? raw : undefined;
+    case 'datetime':
+    case 'timestamp':
+      return raw.length <= 40 && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : undefined;
+    case 'enum':
+      return field?.options?.includes(raw) ? raw : undefined;
+    case 'string':
+    case 'text':
+      return raw.length <= 255 ? raw : undefined;
+    case 'json':
+      return undefined;
+  }
+}
+
+function firstOf(value: unknown): string | undefined {
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Validates list parameters against the descriptor. Only known fields may be
+ * sorted or filtered (so a value never reaches SQL as an identifier unless it
+ * is a declared column), and every value is parsed by its field's type.
+ */
+export function parseListQuery(
+  d: EntityDescriptor,
+  query: Record<string, unknown>,
+  lang: Language,
+): ListParams {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const errors: Record<string, string[]> = {};
+  const fail = (key: string, message: string) => {
+    errors[key] = [...(errors[key] ?? []), message];
+  };
+  const invalid = (key: string) => translate(lang, 'validation:rules.invalid', { attribute: key });
+
+  const intParam = (key: string, fallback: number, max: number) => {
+    const raw = firstOf(query[key]);
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) {
+      fail(key, translate(lang, 'validation:rules.maximum', { attribute: key, limit: max }));
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const page = intParam('page', 1, MAX_PAGE);
+  const perPage = intParam('per_page', d.list.pageSize ?? 20, MAX_PER_PAGE);
+
+  const sort: ListParams['sort'] = [];
+  const sortRaw = firstOf(query.sort) ?? d.list.defaultSort;
+  const parts = sortRaw.split(',').filter(Boolean);
+  if (parts.length > 3) fail('sort', invalid('sort'));
+  for (const part of parts.slice(0, 3)) {
+    const desc = part.startsWith('-');
+    const field = desc ? part.slice(1) : part;
+    const sortable =
+      SORTABLE_SYSTEM.has(field) || (Object.hasOwn(fields, field) && fields[field]?.type !== 'json');
+    if (!sortable) fail('sort', invalid('sort'));
+    else sort.push({ field, desc });
+  }
+
+  const filterable = new Set<string>(['id', ...(d.list.filters ?? [])]);
+  for (const [name, f] of Object.entries(fields)) if (f.type === 'reference') filterable.add(name);
+  const filters: ListFilter[] = [];
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (!key.startsWith('filter[')) continue;
+    const match = FILTER_KEY.exec(key);
+    const raw = firstOf(rawValue);
+    const field = match?.[1];
+    if (!match || !field || !filterable.has(field) || raw === undefined) {
+      fail(key, invalid(key));
+      continue;
+    }
+    const descriptor = fields[field];
+    const kind: FieldKind = field === 'id' ? 'id' : (descriptor?.type ?? 'string');
+    const range = match[2] as 'gte' | 'lte' | undefined;
+    if (raw === 'null' && !range) {
+      filters.push({ field, op: 'null', value: null });
+      continue;
+    }
+    if (range) {
+      const value = ['integer', 'number', 'decimal', 'date', 'datetime', 'id'].includes(kind)
+        ? parseValue(kind, raw, descriptor)
+        : undefined;
+      if (value === undefined) fail(key, invalid(key));
+      else filters.push({ field, op: range, value });
+      continue;
+    }
+    const values = kind === 'text' || kind === 'boolean' ? [raw] : raw.split(',').slice(0, 100);
+    const parsed = values.map((v) => parseValue(kind, v, descriptor));
+    if (parsed.some((v) => v === undefined)) fail(key, invalid(key));
+    else if (parsed.length === 1) filters.push({ field, op: 'eq', value: parsed[0] });
+    else filters.push({ field, op: 'in', value: parsed });
+  }
+
+  const searchRaw = firstOf(query.search)?.trim();
+  if (searchRaw && searchRaw.length > 100)
+    fail('search', translate(lang, 'validation:rules.maxLength', { attribute: 'search', limit: 100 }));
+  const trashedRaw = firstOf(query.trashed) ?? 'without';
+  if (!['without', 'with', 'only'].includes(trashedRaw)) fail('trashed', invalid('trashed'));
+
+  if (Object.keys(errors).length > 0)
+    throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
+  return {
+    page,
+    perPage,
+    sort,
+    filters,
+    search:
+      searchRaw && searchRaw.length <= 100 && (d.list.quickSearch?.length ?? 0) > 0 ? searchRaw : undefined,
+    trashed: trashedRaw as ListParams['trashed'],
+  };
+}

@@ -1,0 +1,196 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import type { Kysely } from 'kysely';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { entityJsonSchema } from '../../schemas/core/entityJsonSchema';
+import type { Database } from '../db/DatabaseSchema';
+import { LANGUAGES, type Language, translate } from '../http/translate';
+import { toLaravelErrors } from '../http/validationErrors';
+import { convertImportCell } from './convertImportCell';
+import type { EntityService } from './EntityService';
+import type { ImportTable } from './parseImportFile';
+
+export interface ImportError {
+  row: number;
+  field: string;
+  message: string;
+}
+export interface ImportPlan {
+  total: number;
+  creates: Array<{ line: number; values: Record<string, unknown> }>;
+  updates: Array<{ line: number; id: number; values: Record<string, unknown> }>;
+  errors: ImportError[];
+}
+
+const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, strict: false }));
+const validators = new WeakMap<EntityDescriptor, { create: ValidateFunction; update: ValidateFunction }>();
+
+function validatorsOf(d: EntityDescriptor) {
+  let v = validators.get(d);
+  if (!v) {
+    const update = entityJsonSchema(d, 'update');
+    // Imports update without a version: the file is the newer truth, and every change is audited.
+    const updateSchema = {
+      ...update,
+      required: (update.required as string[]).filter((r) => r !== 'version'),
+    };
+    v = { create: ajv.compile(entityJsonSchema(d, 'create')), update: ajv.compile(updateSchema) };
+    validators.set(d, v);
+  }
+  return v;
+}
+
+/** Which field each header names: the field name, `id`, or the field's title in any of the four languages. */
+function mapHeaders(d: EntityDescriptor, headers: string[], lang: Language) {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const byName = new Map<string, string>([['id', 'id']]);
+  for (const [name, field] of Object.entries(fields)) {
+    byName.set(name.toLowerCase(), name);
+    for (const l of LANGUAGES) byName.set(translate(l, field.title).toLowerCase(), name);
+  }
+  const errors: ImportError[] = [];
+  const columns = headers.map((header, i) => {
+    const name = byName.get(header.toLowerCase());
+    if (!name)
+      errors.push({
+        row: 1,
+        field: header || `#${i + 1}`,
+        message: translate(lang, 'resources:import.unknownColumn', { column: header }),
+      });
+    // Read-only columns (computed totals) come with exports; they are skipped, not refused.
+    return name && !fields[name]?.readOnly ? name : undefined;
+  });
+  return { columns, errors };
+}
+
+/**
+ * Reads every row of an import file into values, and lists every problem with
+ * its row number and field, checking types, the descriptor's JSON Schema,
+ * references, unique fields (in the file and in the table) and updated ids.
+ */
+export async function planImport(
+  db: Kysely<Database>,
+  service: EntityService,
+  table: ImportTable,
+  lang: Language,
+  onProgress: (done: number, total: number) => void = () => undefined,
+): Promise<ImportPlan> {
+  const d = service.descriptor;
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const { columns, errors } = mapHeaders(d, table.headers, lang);
+  const plan: ImportPlan = { total: table.rows.length, creates: [], updates: [], errors };
+  if (table.rows.length === 0)
+    errors.push({ row: 1, field: '', message: translate(lang, 'resources:import.noRows') });
+  if (errors.length > 0) return plan;
+  const { create, update } = validatorsOf(d);
+  const title = (name: string) => (fields[name] ? translate(lang, fields[name].title) : name);
+
+  table.rows.forEach((cells, index) => {
+    const line = index + 2;
+    const values: Record<string, unknown> = {};
+    let id: number | undefined;
+    let broken = false;
+    columns.forEach((name, c) => {
+      if (!name) return;
+      const text = cells[c] ?? '';
+      if (name === 'id') {
+        if (text !== '') {
+          if (/^[1-9]\d{0,9}$/.test(text)) id = Number(text);
+          else {
+            errors.push({
+              row: line,
+              field: 'id',
+              message: translate(lang, 'resources:import.badValue', { value: text, attribute: 'id' }),
+            });
+            broken = true;
+          }
+        }
+        return;
+      }
+      const value = convertImportCell(fields[name]!, text);
+      if (value === undefined) {
+        errors.push({
+          row: line,
+          field: name,
+          message: translate(lang, 'resources:import.badValue', {
+            value: text.slice(0, 50),
+            attribute: title(name),
+          }),
+        });
+        broken = true;
+      } else if (value !== null || id !== undefined) values[name] = value;
+    });
+    if (broken) return;
+    // An update clears empty cells; a create leaves them to their defaults.
+    if (id === undefined) for (const k of Object.keys(values)) if (values[k] === null) delete values[k];
+    const validate = id === undefined ? create : update;
+    if (!validate(values)) {
+      const byField = toLaravelErrors(
+        (validate.errors ?? []) as unknown as FastifySchemaValidationError[],
+        lang,
+      );
+      for (const [field, messages] of Object.entries(byField))
+        errors.push({ row: line, field, message: messages[0]! });
+      return;
+    }
+    if (id === undefined) plan.creates.push({ line, values });
+    else plan.updates.push({ line, id, values });
+    if ((index + 1) % 500 === 0) onProgress(index + 1, table.rows.length);
+  });
+
+  const rowsOf = [
+    ...plan.creates,
+    ...plan.updates.map((u) => ({ line: u.line, values: u.values, id: u.id })),
+  ];
+  // Updated ids must exist.
+  const ids = plan.updates.map((u) => u.id);
+  const existing = await service.store.liveIds(db, d.id, ids);
+  for (const u of plan.updates)
+    if (!existing.has(u.id))
+      errors.push({
+        row: u.line,
+        field: 'id',
+        message: translate(lang, 'resources:import.missingRow', { id: u.id }),
+      });
+  // References must point at live rows.
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.type !== 'reference' || !field.reference) continue;
+    const wanted = [
+      ...new Set(rowsOf.map((r) => r.values[name]).filter((v): v is number => typeof v === 'number')),
+    ];
+    const live = await service.store.liveIds(db, field.reference, wanted);
+    for (const r of rowsOf) {
+      const v = r.values[name];
+      if (typeof v === 'number' && !live.has(v))
+        errors.push({
+          row: r.line,
+          field: name,
+          message: translate(lang, 'resources:errors.referenceMissing', { attribute: title(name) }),
+        });
+    }
+  }
+  // Unique fields: free in the file and in the table (except the row being updated).
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.unique) continue;
+    const values = rowsOf.map((r) => r.values[name]).filter((v) => v !== null && v !== undefined);
+    const holders = await service.store.holders(db, name, [...new Set(values)]);
+    const seen = new Set<unknown>();
+    for (const r of rowsOf) {
+      const v = r.values[name];
+      if (v === null || v === undefined) continue;
+      const holder = holders.get(v);
+      const self = 'id' in r ? r.id : undefined;
+      if (seen.has(v) || (holder !== undefined && holder !== self))
+        errors.push({
+          row: r.line,
+          field: name,
+          message: translate(lang, 'resources:errors.taken', { attribute: title(name) }),
+        });
+      seen.add(v);
+    }
+  }
+  errors.sort((a, b) => a.row - b.row);
+  onProgress(table.rows.length, table.rows.length);
+  return plan;
+}

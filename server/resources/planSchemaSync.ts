@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/DatabaseSchema';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { describeColumn, isSafeWidening, sqlTypeOf } from './columnTypes';
+
+export interface SchemaChange {
+  entity: string;
+  change: string;
+  sql: string;
+}
+export interface SchemaSyncPlan {
+  changes: SchemaChange[];
+  /** Changes that could lose data: the server refuses to start while any exist. */
+  refusals: string[];
+}
+
+interface ColumnInfo {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  character_maximum_length: number | null;
+  numeric_precision: number | null;
+  numeric_scale: number | null;
+}
+
+const q = (name: string) => `"${name}"`;
+const fieldsOf = (d: EntityDescriptor) => Object.entries(d.fields as Record<string, FieldDescriptor>);
+
+/** Index names must fit PostgreSQL's 63 bytes; a hash keeps long ones unique. */
+function indexName(table: string, columns: readonly string[], kind: 'idx' | 'uniq'): string {
+  const name = `${table}_${columns.join('_')}_${kind}`;
+  if (name.length <= 63) return name;
+  const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 50)}_${hash}_${kind}`;
+}
+
+function literal(value: string | number | boolean | null): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function columnDefinition(name: string, field: FieldDescriptor): string {
+  const def = field.default !== undefined ? ` default ${literal(field.default)}` : '';
+  return `${q(name)} ${sqlTypeOf(field)}${def}`;
+}
+
+const SYSTEM_DEFINITIONS = [
+  '"id" serial primary key',
+  '"version" integer not null default 1',
+  '"created_at" timestamptz not null default now()',
+  '"updated_at" timestamptz not null default now()',
+  '"created_by" integer',
+  '"updated_by" integer',
+  '"deleted_at" timestamptz',
+];
+
+/** Every index the runtime keeps for an entity: unique keys, lookups, filters and the default sort. */
+export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: string }> {
+  const out = new Map<string, string>();
+  const live = 'where "deleted_at" is null';
+  const add = (columns: string[], unique: boolean) => {
+    const name = indexName(d.table, columns, unique ? 'uniq' : 'idx');
+    const cols = columns.map(q).join(', ');
+    out.set(
+      name,
+      `create ${unique ? 'unique ' : ''}index if not exists ${q(name)} on ${q(d.table)} (${cols}) ${live}`,
+    );
+  };
+  for (const [name, field] of fieldsOf(d)) {
+    if (field.unique) add([name], true);
+    else if (field.index || field.type === 'reference') add([name], false);
+  }
+  for (const name of d.list.filters ?? []) if (name !== 'id') add([name], false);
+  // The default sort with id as tie-breaker: pages come straight off the index.
+  const sortField = d.list.defaultSort.replace(/^-/, '');
+  if (sortField !== 'id') add([sortField, 'id'], false);
+  for (const columns of d.indexes ?? []) add(columns, false);
+  for (const columns of d.uniqueTogether ?? []) add(columns, true);
+  return [...out].map(([name, statement]) => ({ name, sql: statement }));
+}
+
+/**
+ * Compares the database with the descriptors and lists what to change: create
+ * missing tables, add missing columns, widen columns safely, add foreign keys
+ * and indexes. It never drops anything; a narrowing or a change of kind is a
+ * refusal that names the descriptor, the field and what to do.
+ */
+export async function planSchemaSync(
+  db: Kysely<Database>,
+  descriptors: readonly EntityDescriptor[],
+): Promise<SchemaSyncPlan> {
+  const tables = descriptors.map((d) => d.table);
+  const columns = tables.length
+    ? await sql<ColumnInfo>`
+        select table_name, column_name, data_type, character_maximum_length, numeric_precision, numeric_scale
+        from information_schema.columns
+        where table_schema = current_schema() and table_name in (${sql.join(tables)})`.execute(db)
+    : { rows: [] };
+  const constraints = await sql<{ conname: string }>`
+    select conname from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = current_schema()`.execute(
+    db,
+  );
+  const indexes = await sql<{
+    indexname: string;
+  }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  const existingConstraints = new Set(constraints.rows.map((r) => r.conname));
+  const existingIndexes = new Set(indexes.rows.map((r) => r.indexname));
+  const byTable = new Map<string, Map<string, ColumnInfo>>();
+  for (const c of columns.rows) {
+    const t = byTable.get(c.table_name) ?? new Map<string, ColumnInfo>();
+    t.set(c.column_name, c);
+    byTable.set(c.table_name, t);
+  }
+  const tableOf = new Map(descriptors.map((d) => [d.id, d.table]));
+
+  const changes: SchemaChange[] = [];
+  const refusals: string[] = [];
+  // Tables and columns first, for every entity; foreign keys after, so entities may reference each other in any order.
+  for (const d of descriptors) {
+    const existing = byTable.get(d.table);
+    if (!existing) {
+      const defs = [...SYSTEM_DEFINITIONS, ...fieldsOf(d).map(([name, f]) => columnDefinition(name, f))];
+      changes.push({
+        entity: d.id,
+        change: `create table ${d.table}`,
+        sql: `create table ${q(d.table)} (${defs.join(', ')})`,
+      });
+      continue;
+    }
+    for (const [name, field] of fieldsOf(d)) {
+      const current = existing.get(name);
+      const wanted = sqlTypeOf(field);
+      if (!current) {
+        changes.push({
+          entity: d.id,
+          change: `add column ${d.table}.${name}`,
+          sql: `alter table ${q(d.table)} add column ${columnDefinition(name, field)}`,
+        });
+        continue;
+      }
+      const have = describeColumn(current);
+      if (have === wanted) continue;
+      if (isSafeWidening(have, wanted)) {
+        changes.push({
+          entity: d.id,
+          change: `widen ${d.table}.${name} from ${have} to ${wanted}`,
+          sql: `alter table ${q(d.table)} alter column ${q(name)} type ${wanted}`,
+        });
+      } else {
+        refusals.push(
+          `${d.id}: field "${name}" is stored as ${have} but the descriptor now asks for ${wanted}, which could lose data. ` +
+            'Restore the old type in the descriptor, or write a migration in server/db/migrations that converts the column (or adds a new field and copies the data).',
+        );
+      }
+    }
+  }
+  for (const d of descriptors) {
+    for (const [name, field] of fieldsOf(d)) {
+      if (field.type !== 'reference' || !field.reference) continue;
+      const target = tableOf.get(field.reference);
+      const constraint = `${d.table}_${name}_fkey`.slice(0, 63);
+      if (!target || existingConstraints.has(constraint)) continue;
+      changes.push({
+        entity: d.id,
+        change: `reference ${d.table}.${name} → ${target}`,
+        sql: `alter table ${q(d.table)} add constraint ${q(constraint)} foreign key (${q(name)}) references ${q(target)} ("id")`,
+      });
+    }
+    for (const index of desiredIndexes(d)) {
+      if (!existingIndexes.has(index.name))
+        changes.push({ entity: d.id, change: `index ${index.name}`, sql: index.sql });
+    }
+  }
+  return { changes, refusals };
+}

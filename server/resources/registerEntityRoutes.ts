@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { entityJsonSchema } from '../../schemas/core/entityJsonSchema';
+import { hasPermission } from '../../schemas/core/hasPermission';
+import { requireAuth } from '../auth/authGuard';
+import type { AppContext } from '../http/AppContext';
+import { HttpError } from '../http/HttpError';
+import { translate } from '../http/translate';
+import type { EntityService } from './EntityService';
+import type { Row } from './EntityStore';
+import { parseListQuery } from './parseListQuery';
+import { registerExportRoute } from './registerExportRoute';
+import { registerImportRoute } from './registerImportRoute';
+import { serializeRow } from './serializeRow';
+
+const ALL_LIMIT = 2000;
+const BULK_LIMIT = 500;
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+} as const;
+
+/** What the caller may do with rows of this entity (NocoBase's allowedActions), from their rights. */
+export function allowedActionsFor(request: FastifyRequest, d: EntityDescriptor): (row: Row) => string[] {
+  const tree = requireAuth(request).userPermission;
+  const may = (action: string) =>
+    d.actions.includes(action as never) && hasPermission(tree, `${d.permission}.actions.${action}`);
+  const edit = may('edit');
+  const del = may('delete');
+  return (row) => {
+    const actions = ['view'];
+    if (row.deleted_at) {
+      if (del) actions.push('restore');
+    } else {
+      if (edit) actions.push('edit');
+      if (del) actions.push('delete');
+    }
+    return actions;
+  };
+}
+
+/** Registers the generic API of one entity (docs/resource-api.md). */
+export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, service: EntityService): void {
+  const d = service.descriptor;
+  const base = d.api;
+  const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
+  const caller = (request: FastifyRequest) => ({ userId: requireAuth(request).userId, lang: request.lang });
+  const show = (request: FastifyRequest, row: Row) =>
+    serializeRow(d, row, allowedActionsFor(request, d)(row));
+  const has = (action: string) => d.actions.includes(action as never);
+
+  app.get<{ Querystring: Record<string, unknown> }>(base, { config: access('view') }, async (request) => {
+    const params = parseListQuery(d, request.query, request.lang);
+    const tree = requireAuth(request).userPermission;
+    if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
+      throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
+    }
+    const { rows, total, capped } = await service.store.list(ctx.db, params);
+    const allowed = allowedActionsFor(request, d);
+    return {
+      data: rows.map((row) => serializeRow(d, row, allowed(row))),
+      meta: {
+        current_page: params.page,
+        last_page: Math.max(1, Math.ceil(total / params.perPage)),
+        per_page: params.perPage,
+        total,
+        total_capped: capped,
+      },
+    };
+  });
+
+  // Pick lists: whoever uses the module may read its settings lists (a salesperson picks a
+  // tax category for a quotation line without the right to manage tax categories).
+  app.get(`${base}/all`, { config: { access: 'authenticated' } }, async (request) => {
+    const tree = requireAuth(request).userPermission;
+    if (!hasPermission(tree, `${d.permission}.actions.view`) && !hasPermission(tree, `${d.module}.use`)) {
+      throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
+    }
+    const rows = await service.store.all(ctx.db, ALL_LIMIT);
+    return { data: rows.map((row) => serializeRow(d, row)) };
+  });
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: access('view'), schema: { params: idParams } },
+    async (request) => {
+      const row = await service.store.get(ctx.db, Number(request.params.id));
+      if (!row) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+      return { data: show(request, row) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id/audit`,
+    { config: access('view'), schema: { params: idParams } },
+    async (request) => {
+      const rows = await ctx.db
+        .selectFrom('audit_log as a')
+        .leftJoin('users as u', 'u.id', 'a.user_id')
+        .select([
+          'a.id',
+          'a.action',
+          'a.user_id',
+          'u.name as user_name',
+          'a.before',
+          'a.after',
+          'a.created_at',
+        ])
+        .where('a.entity', '=', d.id)
+        .where('a.record_id', '=', Number(request.params.id))
+        .orderBy('a.id', 'desc')
+        .limit(200)
+        .execute();
+      return { data: rows.map((r) => ({ ...r, id: Number(r.id), created_at: r.created_at.toISOString() })) };
+    },
+  );
+
+  if (has('create')) {
+    app.post<{ Body: Row }>(
+      base,
+      { config: access('create'), schema: { body: entityJsonSchema(d, 'create') } },
+      async (request, reply) => {
+        const row = await service.create(request.body, caller(request));
+        return reply.status(201).send({ data: show(request, row) });
+      },
+    );
+  }
+
+  if (has('edit')) {
+    app.put<{ Params: { id: string }; Body: Row }>(
+      `${base}/:id`,
+      { config: access('edit'), schema: { params: idParams, body: entityJsonSchema(d, 'update') } },
+      async (request) => {
+        const { version, ...values } = request.body;
+        const row = await service.update(
+          Number(request.params.id),
+          values,
+          version as number,
+          caller(request),
+        );
+        return { data: show(request, row) };
+      },
+    );
+  }
+
+  if (has('delete')) {
+    app.delete<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { config: access('delete'), schema: { params: idParams } },
+      async (request) => {
+        const id = Number(request.params.id);
+        const changed = await service.setDeleted([id], true, caller(request));
+        if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+        return { data: show(request, (await service.store.get(ctx.db, id, { withDeleted: true }))!) };
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      `${base}/:id/restore`,
+      { config: access('delete'), schema: { params: idParams } },
+      async (request) => {
+        const id = Number(request.params.id);
+        const changed = await service.setDeleted([id], false, caller(request));
+        if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+        return { data: show(request, (await service.store.get(ctx.db, id))!) };
+      },
+    );
+
+    app.post<{ Body: { ids: number[] } }>(
+      `${base}/bulk-delete`,
+      {
+        config: access('delete'),
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['ids'],
+            properties: {
+              ids: {
+                type: 'array',
+                minItems: 1,
+                maxItems: BULK_LIMIT,
+                uniqueItems: true,
+                items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+              },
+            },
+          },
+        },
+      },
+      async (request) => {
+        const changed = await service.setDeleted(request.body.ids, true, caller(request));
+        return { deleted: changed.length };
+      },
+    );
+  }
+
+  if (has('export')) registerExportRoute(app, ctx, service);
+  if (has('import')) registerImportRoute(app, ctx, service);
+}

@@ -1,0 +1,134 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { hasPermission } from '../../schemas/core/hasPermission';
+import { requireAuth } from '../auth/authGuard';
+import type { AppContext } from '../http/AppContext';
+import { HttpError, ValidationFailed } from '../http/HttpError';
+import { translate } from '../http/translate';
+import type { EntityService } from './EntityService';
+import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
+import { type ImportError, planImport } from './planImport';
+
+/** Rows one import may hold; 10,000 users import in seconds, 50,000 is a generous ceiling. */
+export const MAX_IMPORT_ROWS = 50_000;
+
+export interface ImportReport {
+  mode: 'dry-run' | 'commit';
+  total: number;
+  create: number;
+  update: number;
+  errors: ImportError[];
+  committed: boolean;
+}
+
+/**
+ * POST {api}/import?mode=dry-run|commit with the file as the body. Both modes
+ * check every row; commit writes all rows in one transaction only when there
+ * is no error. With `Accept: application/x-ndjson` the answer streams progress
+ * lines `{"progress": {phase, done, total}}` and ends with `{"status", "result"}`,
+ * so the screen can show progress on long files.
+ */
+export function registerImportRoute(app: FastifyInstance, ctx: AppContext, service: EntityService): void {
+  const d = service.descriptor;
+  app.post<{ Querystring: { mode?: string }; Body: Buffer }>(
+    `${d.api}/import`,
+    {
+      config: { access: { permission: `${d.permission}.actions.import` } },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { mode: { type: 'string', enum: ['dry-run', 'commit'] } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.lang;
+      const auth = requireAuth(request);
+      const mode = request.query.mode === 'commit' ? 'commit' : 'dry-run';
+      const type = String(request.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim();
+      const format = type === XLSX_TYPE ? 'xlsx' : 'csv';
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw new ValidationFailed(translate(lang, 'validation:failed'), {
+          file: [translate(lang, 'resources:import.noRows')],
+        });
+      }
+      const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
+      const out = streaming ? startStream(reply) : undefined;
+      const progress = (phase: string) => (done: number, total: number) =>
+        out?.write(`${JSON.stringify({ progress: { phase, done, total } })}\n`);
+
+      const run = async (): Promise<{
+        status: number;
+        result: ImportReport | { message: string; errors: Record<string, string[]> };
+      }> => {
+        let table: ImportTable;
+        try {
+          table = await parseImportFile(request.body, format);
+        } catch {
+          const message = translate(lang, 'resources:import.badFile', { format: format.toUpperCase() });
+          return { status: 422, result: { message, errors: { file: [message] } } };
+        }
+        if (table.rows.length > MAX_IMPORT_ROWS) {
+          const message = translate(lang, 'resources:import.tooManyRows', { limit: MAX_IMPORT_ROWS });
+          return { status: 422, result: { message, errors: { file: [message] } } };
+        }
+        const plan = await planImport(ctx.db, service, table, lang, progress('check'));
+        const report: ImportReport = {
+          mode,
+          total: plan.total,
+          create: plan.creates.length,
+          update: plan.updates.length,
+          errors: plan.errors,
+          committed: false,
+        };
+        // Importing also creates and edits rows: each needs its own right, as in the screens.
+        const may = (action: string) =>
+          d.actions.includes(action as never) &&
+          hasPermission(auth.userPermission, `${d.permission}.actions.${action}`);
+        if ((plan.creates.length > 0 && !may('create')) || (plan.updates.length > 0 && !may('edit'))) {
+          return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
+        }
+        if (mode === 'dry-run' || plan.errors.length > 0)
+          return { status: plan.errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
+        const caller = { userId: auth.userId, lang };
+        const writing = progress('write');
+        await ctx.db.transaction().execute(async (trx) => {
+          await service.createManyIn(
+            trx,
+            plan.creates.map((c) => c.values),
+            caller,
+          );
+          writing(plan.creates.length, plan.total);
+          for (const [i, u] of plan.updates.entries()) {
+            await service.updateIn(trx, u.id, u.values, undefined, caller);
+            if ((i + 1) % 200 === 0) writing(plan.creates.length + i + 1, plan.total);
+          }
+        });
+        return { status: 200, result: { ...report, committed: true } };
+      };
+
+      if (!out) {
+        const { status, result } = await run();
+        return reply.status(status).send(result);
+      }
+      run()
+        .then(({ status, result }) => out.end(`${JSON.stringify({ status, result })}\n`))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'import failed');
+          const status = error instanceof HttpError ? error.status : 500;
+          const message = error instanceof HttpError ? error.message : translate(lang, 'auth:serverError');
+          out.end(`${JSON.stringify({ status, result: { message } })}\n`);
+        });
+      return reply;
+    },
+  );
+}
+
+function startStream(reply: FastifyReply): PassThrough {
+  const out = new PassThrough();
+  reply.header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store');
+  void reply.send(out);
+  return out;
+}

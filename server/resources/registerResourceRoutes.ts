@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/AppContext';
+import type { EntityService } from './EntityService';
+import { registerEntityRoutes } from './registerEntityRoutes';
+import { XLSX_TYPE } from './parseImportFile';
+
+/** Import files are the raw request body; this is their size limit. */
+export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
+
+/** Registers every entity's API, and the body parsers its import needs. */
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  services: readonly EntityService[],
+): void {
+  app.addContentTypeParser(
+    ['text/csv', XLSX_TYPE],
+    { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
+  for (const service of services) registerEntityRoutes(app, ctx, service);
+}

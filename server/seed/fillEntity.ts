@@ -1,0 +1,71 @@
+import { type Kysely, sql } from 'kysely';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../db/DatabaseSchema';
+import type { Resources } from '../resources/buildResources';
+
+const CHUNK = 1000;
+
+/** A plausible value for row `n` of a field, by its type: deterministic, so runs are comparable. */
+function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<string, number[]>): unknown {
+  switch (field.type) {
+    case 'string':
+    case 'text':
+      return field.unique ? `${name}-${n}` : `${name} ${n % 997}`.slice(0, field.maxLength ?? 255);
+    case 'integer':
+      return Math.min(field.maximum ?? 1000, Math.max(field.minimum ?? 0, n % 1000));
+    case 'number':
+    case 'decimal':
+      return Math.min(field.maximum ?? 1e6, Math.max(field.minimum ?? 0, ((n * 7919) % 100000) / 100));
+    case 'boolean':
+      return n % 2 === 0;
+    case 'date':
+      return new Date(Date.UTC(2026, 0, 1) + (n % 700) * 86_400_000).toISOString().slice(0, 10);
+    case 'datetime':
+      return new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+    case 'enum':
+      return field.options?.[n % field.options.length] ?? null;
+    case 'reference': {
+      const ids = refIds.get(field.reference ?? '') ?? [];
+      return ids.length ? ids[n % ids.length] : null;
+    }
+    case 'json':
+      return null;
+  }
+}
+
+/**
+ * Adds `count` synthetic rows to an entity's table, for benchmarks and demos
+ * (`npm run seed -- --leads 100000`). References point at existing live rows of
+ * the target entities; read-only fields stay empty; no audit records (this is
+ * test data, not anyone's work).
+ */
+export async function fillEntity(
+  db: Kysely<Database>,
+  resources: Resources,
+  entityId: string,
+  count: number,
+  onProgress: (done: number) => void = () => undefined,
+): Promise<void> {
+  const service = resources.services.get(entityId);
+  if (!service) throw new Error(`unknown entity "${entityId}"`);
+  const d: EntityDescriptor = service.descriptor;
+  const fields = Object.entries(d.fields as Record<string, FieldDescriptor>).filter(([, f]) => !f.readOnly);
+  const refIds = new Map<string, number[]>();
+  for (const [, field] of fields) {
+    const target = field.reference ? resources.services.get(field.reference) : undefined;
+    if (target && !refIds.has(target.descriptor.id)) {
+      const rows = await sql<{ id: number }>`select id from ${sql.table(target.descriptor.table)} where deleted_at is null order by id limit 1000`.execute(db);
+      refIds.set(target.descriptor.id, rows.rows.map((r) => r.id));
+    }
+  }
+  const start = Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(d.table)}`.execute(db)).rows[0]?.n ?? 0);
+  for (let done = 0; done < count; done += CHUNK) {
+    const size = Math.min(CHUNK, count - done);
+    const rows = Array.from({ length: size }, (_, i) => {
+      const n = start + done + i + 1;
+      return Object.fromEntries(fields.map(([name, field]) => [name, valueFor(name, field, n, refIds)]));
+    });
+    await db.transaction().execute((trx) => service.store.insertMany(trx, rows, 0));
+    onProgress(done + size);
+  }
+}

@@ -1,0 +1,25 @@
+import { I18nextProvider } from 'react-i18next';
+import { type DataRouter, RouterProvider } from 'react-router';
+import { AlertHost } from '../platform/alerts/AlertHost';
+import { SessionScopedCache } from '../platform/cache/SessionScopedCache';
+import { i18n } from '../platform/i18n/i18n';
+import { EntityRuntimeProvider } from '../runtime/entity/EntityRuntimeProvider';
+import { appRouteDescriptors } from './appRoutes';
+import { entityDescriptorLoaders } from './entityDescriptors';
+
+/**
+ * The app: translations, the alert host, and the router under a per-session data
+ * cache, with the entity descriptors and route tree the generic screens read.
+ */
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AlertHost />
+      <SessionScopedCache>
+        <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>
+          <RouterProvider router={router} />
+        </EntityRuntimeProvider>
+      </SessionScopedCache>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { generalRoutes } from '../../schemas/routes/generalRoutes';
+import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import type { RouteDescriptor } from '../../schemas/routes/RouteDescriptor';
+import { i18n } from '../platform/i18n/i18n';
+import { loadNamespaces } from '../platform/i18n/loadNamespaces';
+import { buildRoutes } from '../runtime/router/buildRoutes';
+import type { ScreenRegistry } from '../runtime/router/ScreenRegistry';
+import { BootSpinner } from './BootSpinner';
+import { entityMenus } from './entityMenus';
+import { RouteErrorScreen } from './RouteErrorScreen';
+import { screenRegistry } from './screenRegistry';
+
+/** All route descriptors of the app: the declared tree with every entity's menu route added. */
+export const appRouteDescriptors: readonly RouteDescriptor[] = mergeEntityMenus(generalRoutes, entityMenus);
+
+/** Fetches the namespaces not there yet (boot loads common and general; tests add theirs directly). */
+function loadMissingNamespaces(namespaces: readonly string[]): Promise<void> {
+  return loadNamespaces(namespaces.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns)));
+}
+
+/**
+ * The route tree: one root that shows a spinner while the first screen loads and a
+ * readable error when a screen fails, around the routes built from descriptors.
+ */
+export function appRoutes(
+  descriptors: readonly RouteDescriptor[] = appRouteDescriptors,
+  registry: ScreenRegistry = screenRegistry,
+): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <Outlet />,
+      HydrateFallback: BootSpinner,
+      errorElement: <RouteErrorScreen />,
+      // Each route loads the messages of its title (a module's namespace) before it shows.
+      children: buildRoutes(descriptors, registry, { loadMessages: loadMissingNamespaces }),
+    },
+  ];
+}

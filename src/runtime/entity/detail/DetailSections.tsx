@@ -1,0 +1,52 @@
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { localeTag } from '../../../platform/i18n/languages';
+import type { EntityRow } from '../data/EntityRow';
+import { fieldOf, fieldsOf, fieldTitle } from '../format/fieldLabels';
+import { formatFieldValue } from '../format/formatFieldValue';
+
+function Value({ descriptor, name, row }: { descriptor: EntityDescriptor; name: string; row: EntityRow }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const text = formatFieldValue(descriptor, name, row, t, localeTag(language));
+  if (text === '') return <span className="entity-detail__empty">{t('entity:value.empty')}</span>;
+  const field = fieldOf(descriptor, name);
+  if (field?.format === 'color')
+    return (
+      <span className="entity-colour">
+        <span className="entity-colour__swatch" style={{ background: text }} aria-hidden="true" />
+        {text}
+      </span>
+    );
+  return <span className={field?.type === 'text' ? 'entity-detail__text' : undefined}>{text}</span>;
+}
+
+/** The record, read-only, in the descriptor's detail sections (or all fields in one section). */
+export function DetailSections({ descriptor, row }: { descriptor: EntityDescriptor; row: EntityRow }) {
+  const { t } = useTranslation();
+  const sections = descriptor.detail?.sections?.length
+    ? descriptor.detail.sections.map((s) => ({ title: t(s.title), fields: s.fields }))
+    : [{ title: t('entity:detail.fields'), fields: Object.keys(fieldsOf(descriptor)) }];
+  return (
+    <>
+      {sections.map((section) => (
+        <Descriptions
+          key={section.title}
+          className="entity-detail__section"
+          title={<h2 className="entity-detail__section-title">{section.title}</h2>}
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+          items={section.fields.map((name) => ({
+            key: name,
+            label: fieldTitle(t, descriptor, name),
+            children: <Value descriptor={descriptor} name={name} row={row} />,
+            span: fieldOf(descriptor, name)?.type === 'text' || fieldOf(descriptor, name)?.type === 'json' ? 'filled' : 1,
+          }))}
+        />
+      ))}
+    </>
+  );
+}

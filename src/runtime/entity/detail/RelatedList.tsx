@@ -1,0 +1,182 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useAlert } from '../../../platform/alerts/useAlert';
+import { swrFetcher } from '../../../platform/api/apiClient';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { localeTag } from '../../../platform/i18n/languages';
+import { useDialog } from '../../../widgets/useDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ScreenStatus } from '../common/ScreenStatus';
+import { entityApi } from '../data/entityApi';
+import type { EntityRow, ListAnswer } from '../data/EntityRow';
+import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
+import { useEntityRights } from '../data/useEntityRights';
+import { entityTitle, fieldOf, fieldTitle } from '../format/fieldLabels';
+import { formatFieldValue } from '../format/formatFieldValue';
+import { EntityFormDialog } from '../form/EntityFormDialog';
+import { useEntityLinks } from '../routing/useEntityLinks';
+import { useEntityDescriptor } from '../useEntityDescriptor';
+
+const PAGE_SIZE = 20;
+
+interface RelatedProps {
+  /** The related entity's field that points at the parent record. */
+  field: string;
+  parentId: number;
+  title: string;
+  /** A related row was written: the parent may have changed too (a quotation's totals). */
+  onChanged: () => void;
+}
+
+function RelatedTable({ descriptor, field, parentId, title, onChanged }: RelatedProps & { descriptor: EntityDescriptor }) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const [language] = useLanguage();
+  const locale = localeTag(language);
+  const rights = useEntityRights(descriptor);
+  const links = useEntityLinks(descriptor.id);
+  const refresh = useEntityCacheRefresh();
+  const formDialog = useDialog();
+  const confirmDialog = useDialog();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EntityRow | null>(null);
+  const [deleting, setDeleting] = useState<EntityRow | null>(null);
+  const rows = useMemo(() => entityApi(descriptor.api), [descriptor.api]);
+  const path = rows.listPath({ page, perPage: PAGE_SIZE, sort: descriptor.list.defaultSort, filters: { [field]: String(parentId) } });
+  const { data, error, mutate } = useSWR<ListAnswer>(path, swrFetcher, { keepPreviousData: true, revalidateOnFocus: false });
+  const changed = () => {
+    void mutate();
+    void refresh(descriptor);
+    onChanged();
+  };
+  const labelOf = (row: EntityRow) => String(row[descriptor.labelField] ?? `#${row.id}`);
+  const name = entityTitle(t, descriptor);
+  const headingId = `related-${descriptor.id}-${field}`;
+
+  const columns = descriptor.list.columns
+    .filter((c) => c !== field)
+    .map((c) => ({
+      key: c,
+      title: fieldTitle(t, descriptor, c),
+      align: ['integer', 'number', 'decimal'].includes(fieldOf(descriptor, c)?.type ?? '') ? ('right' as const) : undefined,
+      render: (_: unknown, row: EntityRow) => formatFieldValue(descriptor, c, row, t, locale),
+    }));
+  const actions = {
+    key: '__actions',
+    title: t('entity:list.actions'),
+    render: (_: unknown, row: EntityRow) => {
+      const allowed = row.allowedActions ?? [];
+      return (
+        <Space size={0}>
+          {allowed.includes('view') && links.view && (
+            <Link to={links.view(row.id)} aria-label={t('entity:rowAction.viewNamed', { name: labelOf(row) })}>
+              {t('entity:rowAction.view')}
+            </Link>
+          )}
+          {allowed.includes('edit') && (
+            <Button
+              type="link"
+              size="small"
+              aria-label={t('entity:rowAction.editNamed', { name: labelOf(row) })}
+              onClick={() => {
+                setEditing(row);
+                formDialog.open();
+              }}
+            >
+              {t('entity:rowAction.edit')}
+            </Button>
+          )}
+          {allowed.includes('delete') && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              aria-label={t('entity:rowAction.deleteNamed', { name: labelOf(row) })}
+              onClick={() => {
+                setDeleting(row);
+                confirmDialog.open();
+              }}
+            >
+              {t('entity:rowAction.delete')}
+            </Button>
+          )}
+        </Space>
+      );
+    },
+  };
+
+  return (
+    <section className="entity-related" aria-labelledby={headingId}>
+      <div className="entity-related__head">
+        <h2 id={headingId}>{title}</h2>
+        {rights.create && (
+          <Button
+            icon={<PlusOutlined aria-hidden="true" />}
+            onClick={() => {
+              setEditing(null);
+              formDialog.open();
+            }}
+          >
+            {t('entity:related.add', { entity: name })}
+          </Button>
+        )}
+      </div>
+      {!data ? (
+        <ScreenStatus error={error} />
+      ) : (
+        <Table<EntityRow>
+          size="small"
+          rowKey="id"
+          aria-labelledby={headingId}
+          dataSource={data.data}
+          columns={[...columns, actions]}
+          locale={{ emptyText: t('entity:related.empty', { entity: name }) }}
+          pagination={
+            data.meta.total > PAGE_SIZE
+              ? { current: page, pageSize: PAGE_SIZE, total: data.meta.total, onChange: setPage, showSizeChanger: false }
+              : false
+          }
+        />
+      )}
+      <EntityFormDialog
+        control={formDialog}
+        descriptor={descriptor}
+        row={editing}
+        fixedValues={{ [field]: parentId }}
+        onSaved={changed}
+      />
+      <ConfirmDialog
+        control={confirmDialog}
+        message={t('common:confirm.delete')}
+        confirmText={t('common:action.delete')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await rows.remove(deleting.id);
+            alert.success(t('entity:list.deleted', { count: 1 }));
+            changed();
+          } catch (e) {
+            alert.error(e);
+            throw e;
+          }
+        }}
+      />
+    </section>
+  );
+}
+
+/**
+ * Rows of another entity that point at this record (`filter[{field}]={id}`),
+ * with adding, editing and deleting in place when the user may: a quotation's
+ * lines are edited here, and the quotation's totals refresh after each change.
+ */
+export function RelatedList({ entity, ...props }: RelatedProps & { entity: string }) {
+  const { descriptor, error } = useEntityDescriptor(entity);
+  if (!descriptor) return <ScreenStatus error={error} />;
+  return <RelatedTable descriptor={descriptor} {...props} />;
+}

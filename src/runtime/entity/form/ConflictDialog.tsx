@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { localeTag } from '../../../platform/i18n/languages';
+import { Dialog } from '../../../widgets/Dialog';
+import type { DialogControl } from '../../../widgets/useDialog';
+import type { EntityRow } from '../data/EntityRow';
+import { useReferenceOptions } from '../data/useReferenceOptions';
+import { fieldOf, fieldTitle } from '../format/fieldLabels';
+import { formatFieldValue } from '../format/formatFieldValue';
+import { type FormValues, formValuesOf, sameValues } from './formValues';
+import type { DescriptorMap } from '../useEntityDescriptors';
+
+function MyValue({
+  descriptor,
+  name,
+  values,
+  referenced,
+}: {
+  descriptor: EntityDescriptor;
+  name: string;
+  values: FormValues;
+  referenced: DescriptorMap;
+}) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const field = fieldOf(descriptor, name);
+  const target = field?.type === 'reference' ? referenced[field.reference ?? ''] : undefined;
+  const { options } = useReferenceOptions(target);
+  const value = values[name];
+  // The form holds only the referenced id; the pick list knows its name.
+  const label = options.find((o) => o.value === value)?.label;
+  const row = label === undefined ? values : { ...values, [`${name}_label`]: label };
+  return <>{formatFieldValue(descriptor, name, row, t, localeTag(language)) || t('entity:value.empty')}</>;
+}
+
+/**
+ * Someone saved the record after this user opened it (HTTP 409). Shows which
+ * fields differ between what the user typed and what is saved now, and lets the
+ * user reload the saved record or keep their own values and save over it knowingly.
+ */
+export function ConflictDialog({
+  control,
+  descriptor,
+  referenced,
+  mine,
+  current,
+  onReload,
+  onKeepMine,
+}: {
+  control: DialogControl;
+  descriptor: EntityDescriptor;
+  referenced: DescriptorMap;
+  mine: FormValues;
+  current: EntityRow | null;
+  onReload: () => void;
+  onKeepMine: () => void;
+}) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const theirs = current ? formValuesOf(descriptor, current) : {};
+  const differing = current
+    ? Object.keys(theirs)
+        .concat(Object.keys(mine))
+        .filter((name, i, all) => all.indexOf(name) === i && !sameValues({ v: mine[name] }, { v: theirs[name] }))
+    : [];
+  return (
+    <Dialog
+      control={control}
+      name="conflict"
+      title={t('entity:conflict.title')}
+      width={640}
+      height="auto"
+      buttons={[
+        { text: t('entity:conflict.keepMine'), onClick: onKeepMine },
+        { text: t('common:action.reload'), color: 'primary', onClick: onReload },
+      ]}
+    >
+      <p>{t('entity:conflict.body')}</p>
+      {current && differing.length > 0 && (
+        <table className="entity-conflict">
+          <caption>{t('entity:conflict.differences')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('entity:conflict.field')}</th>
+              <th scope="col">{t('entity:conflict.yours')}</th>
+              <th scope="col">{t('entity:conflict.theirs')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differing.map((name) => (
+              <tr key={name}>
+                <th scope="row">{fieldTitle(t, descriptor, name)}</th>
+                <td>
+                  <MyValue descriptor={descriptor} name={name} values={mine} referenced={referenced} />
+                </td>
+                <td>{formatFieldValue(descriptor, name, current, t, localeTag(language)) || t('entity:value.empty')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p>{t('entity:conflict.hint')}</p>
+    </Dialog>
+  );
+}

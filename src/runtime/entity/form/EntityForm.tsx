@@ -1,0 +1,189 @@
+import { generateForm } from '@rjsf/antd';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Button, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useAlert } from '../../../platform/alerts/useAlert';
+import { isApiError } from '../../../platform/api/ApiError';
+import { serverMessage } from '../../../platform/api/fieldErrors';
+import { FormError } from '../../../widgets/FormError';
+import { useDialog } from '../../../widgets/useDialog';
+import { entityApi } from '../data/entityApi';
+import type { EntityRow } from '../data/EntityRow';
+import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
+import { entityName, fieldsOf } from '../format/fieldLabels';
+import type { DescriptorMap } from '../useEntityDescriptors';
+import { buildFormSchema } from './buildFormSchema';
+import { ConflictDialog } from './ConflictDialog';
+import { bodyOf, type FormValues, formValuesOf, sameValues } from './formValues';
+import { serverFieldErrors } from './serverFieldErrors';
+import { translateFormErrors } from './translateFormErrors';
+import type { EntityFormContext } from './widgets/EntityFormContext';
+import { ReferenceWidget } from './widgets/ReferenceWidget';
+import { SwitchWidget } from './widgets/SwitchWidget';
+import './entityForm.css';
+
+const Form = generateForm<FormValues, RJSFSchema, EntityFormContext>();
+const WIDGETS = { reference: ReferenceWidget, switch: SwitchWidget };
+
+export interface EntityFormProps {
+  descriptor: EntityDescriptor;
+  /** Descriptors of the entities its reference fields point at. */
+  referenced: DescriptorMap;
+  /** The record to edit; null creates one. */
+  row: EntityRow | null;
+  /** Fields the context sets (a quotation line's quotation): not shown, always sent. */
+  fixedValues?: Readonly<Record<string, unknown>>;
+  onSaved: (row: EntityRow) => void;
+  onCancel: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * Create or edit one record with @rjsf (antd theme), validated by the same JSON
+ * Schema as the server. A 422 puts the server's messages under their fields; a 409
+ * explains the conflict and offers to reload; nothing typed is dropped silently.
+ */
+export function EntityForm({ descriptor, referenced, row, fixedValues = {}, onSaved, onCancel, onDirtyChange }: EntityFormProps) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const refresh = useEntityCacheRefresh();
+  const conflictDialog = useDialog();
+  const fixedNames = Object.keys(fixedValues);
+  const fixedKey = fixedNames.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for the fixed field names.
+  const form = useMemo(() => buildFormSchema(descriptor, t, fixedNames), [descriptor, t, fixedKey]);
+  const [baseline, setBaseline] = useState<FormValues>(() => formValuesOf(descriptor, row));
+  const [values, setValues] = useState<FormValues>(baseline);
+  const [version, setVersion] = useState(row?.version ?? 0);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [triedOnce, setTriedOnce] = useState(false);
+  const [current, setCurrent] = useState<EntityRow | null>(null);
+  const dirty = !sameValues(values, baseline);
+  const idPrefix = entityName(descriptor);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  const focusField = (name: string) => document.getElementById(`${idPrefix}_${name}`)?.focus();
+
+  const submit = async (data: FormValues) => {
+    setSaving(true);
+    setExtraErrors(undefined);
+    setFormError(null);
+    const rows = entityApi(descriptor.api);
+    try {
+      const body = bodyOf(descriptor, data, row ? baseline : null, fixedValues);
+      const saved = row ? await rows.update(row.id, body, version) : await rows.create(body);
+      setBaseline(data);
+      onDirtyChange?.(false);
+      void refresh(descriptor);
+      alert.success(t('entity:form.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        const body = error.data as { data?: EntityRow } | null;
+        setCurrent(body?.data ?? null);
+        conflictDialog.open();
+      } else if (isApiError(error) && error.status === 422) {
+        const found = serverFieldErrors(error, form.fields);
+        setExtraErrors(found.onFields);
+        const fields = fieldsOf(descriptor);
+        const missing = found.fields.some((name) => fields[name]?.required && (data[name] === undefined || data[name] === ''));
+        setFormError(missing ? t('common:validation.requiredFields') : (found.other[0] ?? serverMessage(error)));
+        const first = form.fields.find((name) => found.fields.includes(name));
+        if (first) setTimeout(() => focusField(first), 0);
+      } else {
+        alert.error(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onClientErrors = (errors: RJSFValidationError[]) => {
+    setTriedOnce(true);
+    setFormError(errors.some((e) => e.name === 'required') ? t('common:validation.requiredFields') : t('entity:form.fixErrors'));
+  };
+
+  return (
+    <>
+      <FormError message={formError} />
+      <Form
+        className="entity-form"
+        idPrefix={idPrefix}
+        schema={form.schema}
+        uiSchema={form.uiSchema}
+        validator={validator}
+        widgets={WIDGETS}
+        formContext={{ referenced }}
+        formData={values}
+        onChange={(event) => {
+          setValues(event.formData ?? {});
+          if (extraErrors) setExtraErrors(undefined);
+        }}
+        onSubmit={(event) => void submit(event.formData ?? {})}
+        onError={onClientErrors}
+        extraErrors={extraErrors}
+        transformErrors={(errors) => translateFormErrors(errors, t)}
+        customValidate={(data, errors) => {
+          for (const [name, field] of Object.entries(fieldsOf(descriptor))) {
+            const text = data?.[name];
+            if (field.type !== 'json' || typeof text !== 'string' || text.trim() === '') continue;
+            try {
+              JSON.parse(text);
+            } catch {
+              (errors as unknown as Record<string, { addError: (m: string) => void }>)[name]?.addError(
+                t('entity:validation.json'),
+              );
+            }
+          }
+          return errors;
+        }}
+        liveValidate={triedOnce ? 'onChange' : false}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={saving}
+      >
+        <Space className="entity-form__buttons">
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('common:action.save')}
+          </Button>
+          <Button onClick={onCancel} disabled={saving}>
+            {t('common:action.cancel')}
+          </Button>
+        </Space>
+      </Form>
+      <ConflictDialog
+        control={conflictDialog}
+        descriptor={descriptor}
+        referenced={referenced}
+        mine={values}
+        current={current}
+        onReload={() => {
+          if (current) {
+            const theirs = formValuesOf(descriptor, current);
+            setBaseline(theirs);
+            setValues(theirs);
+            setVersion(current.version);
+          }
+          setFormError(null);
+          conflictDialog.close();
+        }}
+        onKeepMine={() => {
+          // The user saw what changed and keeps their values: the next save goes over the current version.
+          if (current) {
+            setVersion(current.version);
+            setBaseline(formValuesOf(descriptor, current));
+          }
+          setFormError(t('entity:conflict.keptMine'));
+          conflictDialog.close();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { Dialog } from '../../../widgets/Dialog';
+import { Spinner } from '../../../widgets/Spinner';
+import { type DialogControl, useDialog } from '../../../widgets/useDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import type { EntityRow } from '../data/EntityRow';
+import { referencedEntities } from '../data/referencedEntities';
+import { entityTitle, fieldsOf } from '../format/fieldLabels';
+import { useEntityDescriptors } from '../useEntityDescriptors';
+
+// The form library loads with the first form opened, not with the list or detail page.
+const EntityForm = lazy(() => import('./EntityForm').then((m) => ({ default: m.EntityForm })));
+
+/**
+ * Create or edit a record in a dialog, where the entity has no form route of its
+ * own (settings lists, related lines). Closing with unsaved changes asks first.
+ * @example <EntityFormDialog control={dialog} descriptor={line} row={null} fixedValues={{ quotation_id: 7 }} onSaved={reload} />
+ */
+export function EntityFormDialog({
+  control,
+  descriptor,
+  row,
+  fixedValues,
+  onSaved,
+}: {
+  control: DialogControl;
+  descriptor: EntityDescriptor;
+  row: EntityRow | null;
+  fixedValues?: Readonly<Record<string, unknown>>;
+  onSaved: (row: EntityRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [dirty, setDirty] = useState(false);
+  const leave = useDialog();
+  const references = useEntityDescriptors(
+    control.isOpen ? referencedEntities(descriptor, Object.keys(fieldsOf(descriptor))) : [],
+  );
+  const guarded = useMemo<DialogControl>(
+    () => ({ ...control, close: () => (dirty ? leave.open() : control.close()) }),
+    [control, dirty, leave],
+  );
+  const name = entityTitle(t, descriptor);
+  return (
+    <>
+      <Dialog
+        control={guarded}
+        name="entity-form"
+        title={row ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })}
+        width={720}
+        height="auto"
+        onClose={() => setDirty(false)}
+      >
+        {control.isOpen && references.descriptors ? (
+          <Suspense fallback={<Spinner label={t('common:loading')} />}>
+            <EntityForm
+              key={row?.id ?? 'new'}
+              descriptor={descriptor}
+              referenced={references.descriptors}
+              row={row}
+              fixedValues={fixedValues}
+              onDirtyChange={setDirty}
+              onSaved={(saved) => {
+                setDirty(false);
+                control.close();
+                onSaved(saved);
+              }}
+              onCancel={guarded.close}
+            />
+          </Suspense>
+        ) : (
+          <Spinner label={t('common:loading')} />
+        )}
+      </Dialog>
+      <ConfirmDialog
+        control={leave}
+        title={t('entity:leave.title')}
+        message={t('entity:leave.body')}
+        confirmText={t('entity:leave.confirm')}
+        onConfirm={async () => {
+          setDirty(false);
+          control.close();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ScreenProps } from '../../router/ScreenRegistry';
+import { useRouteDescriptor } from '../../router/useRouteDescriptor';
+import { useRouteTitle } from '../../router/useRouteTitle';
+import { LeaveDialog } from '../common/LeaveDialog';
+import { ScreenStatus } from '../common/ScreenStatus';
+import { useLeaveGuard } from '../common/useLeaveGuard';
+import type { EntityRow } from '../data/EntityRow';
+import { referencedEntities } from '../data/referencedEntities';
+import { useFreshRecord } from '../data/useFreshRecord';
+import { entityTitle, fieldsOf } from '../format/fieldLabels';
+import { useEntityLinks } from '../routing/useEntityLinks';
+import { useScreenEntity } from '../routing/useScreenEntity';
+import { useEntityDescriptor } from '../useEntityDescriptor';
+import { useEntityDescriptors } from '../useEntityDescriptors';
+
+const EntityForm = lazy(() => import('./EntityForm').then((m) => ({ default: m.EntityForm })));
+
+/**
+ * The generic create and edit screens (`entity.create`, `entity.edit`); edit takes
+ * the record id from an `:id` parameter or the `?id=` query. Leaving with unsaved
+ * changes asks first.
+ */
+export function EntityFormScreen({ id }: ScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const route = useRouteDescriptor();
+  const editing = route?.screen === 'entity.edit';
+  const { entityId, recordId } = useScreenEntity(id);
+  const { descriptor, error } = useEntityDescriptor(entityId);
+  const references = useEntityDescriptors(descriptor ? referencedEntities(descriptor, Object.keys(fieldsOf(descriptor))) : []);
+  const record = useFreshRecord(editing ? descriptor : null, editing ? recordId : null);
+  const links = useEntityLinks(entityId ?? '');
+  const { blocker, setDirty } = useLeaveGuard();
+  const label = record.row && descriptor ? String(record.row[descriptor.labelField] ?? '') : null;
+  useRouteTitle(route?.dynamicTitle ? label : null);
+
+  const missingId = editing && recordId === null;
+  if (!descriptor || !references.descriptors || (editing && !record.row) || missingId) {
+    return (
+      <ScreenStatus
+        error={error ?? references.error ?? record.error ?? (missingId ? new Error(t('entity:errors.noRecord')) : null)}
+      />
+    );
+  }
+  const name = entityTitle(t, descriptor);
+  const back = () => (links.list ? navigate(links.list) : navigate(-1));
+  const done = (saved: EntityRow) => {
+    if (links.view) navigate(links.view(saved.id), { replace: !editing });
+    else back();
+  };
+  return (
+    <section className="entity-form-screen" aria-labelledby="entity-form-title">
+      <h1 id="entity-form-title">
+        {editing ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })}
+      </h1>
+      <Suspense fallback={<ScreenStatus error={null} />}>
+        <EntityForm
+          descriptor={descriptor}
+          referenced={references.descriptors}
+          row={editing ? (record.row ?? null) : null}
+          onDirtyChange={setDirty}
+          onSaved={done}
+          onCancel={back}
+        />
+      </Suspense>
+      <LeaveDialog blocker={blocker} />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { entityJsonSchema, type JsonSchema } from '../../../../schemas/core/entityJsonSchema';
+import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { fieldsOf, optionLabel } from '../format/fieldLabels';
+
+export interface FormSchema {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  /** Fields the form shows, in order. */
+  fields: string[];
+}
+
+/** Descriptor widget hints → the rjsf widget names (`switch` and `reference` are ours). */
+const WIDGETS: Record<string, string> = {
+  textarea: 'textarea',
+  color: 'color',
+  password: 'password',
+  radio: 'radio',
+  switch: 'switch',
+};
+
+function withoutNull(values: unknown): unknown[] {
+  return Array.isArray(values) ? values.filter((v) => v !== null) : [];
+}
+
+/**
+ * The form of an entity for @rjsf: the same JSON Schema the server validates
+ * (schemas/core/entityJsonSchema.ts), with its titles translated, its fields in
+ * `form.order`, and widgets for references, enums, switches and text areas.
+ * Every `required` field is required in both modes (the server's update schema is
+ * partial, but a form always shows the whole record). `fixed` fields are set by the
+ * context (a line's quotation) and not shown.
+ * @example const { schema, uiSchema } = buildFormSchema(lead, t, ['quotation_id'])
+ */
+export function buildFormSchema(descriptor: EntityDescriptor, t: Translate, fixed: readonly string[] = []): FormSchema {
+  const base = entityJsonSchema(descriptor, 'create');
+  const baseProperties = base.properties as Record<string, JsonSchema>;
+  const fields = fieldsOf(descriptor);
+  const properties: Record<string, JsonSchema> = {};
+  const uiSchema: UiSchema = {};
+  const required: string[] = [];
+
+  for (const [name, property] of Object.entries(baseProperties)) {
+    const field = fields[name];
+    if (!field || fixed.includes(name)) continue;
+    const ui: Record<string, unknown> = {};
+    let shown: JsonSchema = { ...property, title: t(field.title) };
+    if (field.required) required.push(name);
+    if (field.type === 'enum') {
+      const options = withoutNull(property.enum) as string[];
+      shown = { ...shown, enum: options };
+      ui['ui:enumNames'] = Object.fromEntries(options.map((o) => [o, optionLabel(t, descriptor, name, o)]));
+      ui['ui:placeholder'] = t('entity:form.choose');
+    }
+    if (field.type === 'reference') {
+      ui['ui:widget'] = 'reference';
+      ui['ui:options'] = { entity: field.reference };
+    }
+    if (field.type === 'json') {
+      // Edited as JSON text; formValues turns it back into data and customValidate checks it.
+      shown = { title: t(field.title), type: field.required ? 'string' : ['string', 'null'] };
+      ui['ui:widget'] = 'textarea';
+      ui['ui:options'] = { rows: 6 };
+    }
+    if (field.type === 'text' && !field.widget) ui['ui:widget'] = 'textarea';
+    if (field.widget) ui['ui:widget'] = WIDGETS[field.widget];
+    if (ui['ui:widget'] === 'textarea' && !ui['ui:options']) ui['ui:options'] = { rows: 4 };
+    properties[name] = shown;
+    if (Object.keys(ui).length > 0) uiSchema[name] = ui;
+  }
+
+  const order = [...(descriptor.form?.order ?? []).filter((name) => name in properties)];
+  for (const name of Object.keys(properties)) if (!order.includes(name)) order.push(name);
+  uiSchema['ui:order'] = order;
+  uiSchema['ui:submitButtonOptions'] = { props: { type: 'primary' }, submitText: t('common:action.save') };
+
+  return {
+    schema: { type: 'object', additionalProperties: false, required, properties } as RJSFSchema,
+    uiSchema,
+    fields: order,
+  };
+}

@@ -1,0 +1,12 @@
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
+import type { FormValues } from '../formValues';
+import type { DescriptorMap } from '../../useEntityDescriptors';
+
+/** What the form's own widgets read from rjsf's formContext. */
+export interface EntityFormContext {
+  /** Descriptors of the entities the form's reference fields point at. */
+  referenced: DescriptorMap;
+}
+
+/** Props of the form's own widgets, typed over the whole form as rjsf types them. */
+export type EntityWidgetProps = WidgetProps<FormValues, RJSFSchema, EntityFormContext>;

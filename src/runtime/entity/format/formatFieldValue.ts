@@ -1,0 +1,92 @@
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { fieldOf, optionLabel } from './fieldLabels';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, digits: number | null): Intl.NumberFormat {
+  const key = `${locale}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      locale,
+      digits === null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+    );
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** `YYYY-MM-DD` as a local calendar day: parsing it as a Date would shift it through UTC. */
+function formatDay(value: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  return dateFormat(locale, false).format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+function formatInstant(value: string, locale: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat(locale, true).format(date);
+}
+
+/**
+ * A row's value of one field (or system column) as text for lists and details:
+ * references by their label, enums and booleans translated, numbers and dates
+ * in the interface language's format. Empty values give ''.
+ * @example formatFieldValue(lead, 'expected_amount', row, t, 'zh-TW') // '120,000.00'
+ */
+export function formatFieldValue(
+  descriptor: EntityDescriptor,
+  name: string,
+  row: Readonly<Record<string, unknown>>,
+  t: Translate,
+  locale: string,
+): string {
+  const value = row[name];
+  if (value === null || value === undefined || value === '') return '';
+  const field = fieldOf(descriptor, name);
+  if (!field) {
+    if (name === 'created_at' || name === 'updated_at' || name === 'deleted_at')
+      return formatInstant(String(value), locale);
+    return String(value);
+  }
+  switch (field.type) {
+    case 'reference': {
+      const label = row[`${name}_label`];
+      return label === null || label === undefined ? `#${String(value)}` : String(label);
+    }
+    case 'enum':
+      return optionLabel(t, descriptor, name, String(value));
+    case 'boolean':
+      return value ? t('entity:value.yes') : t('entity:value.no');
+    case 'decimal':
+      return typeof value === 'number' ? numberFormat(locale, field.scale ?? 2).format(value) : String(value);
+    case 'integer':
+    case 'number':
+      return typeof value === 'number' ? numberFormat(locale, null).format(value) : String(value);
+    case 'date':
+      return formatDay(String(value), locale);
+    case 'datetime':
+      return formatInstant(String(value), locale);
+    case 'json':
+      return JSON.stringify(value);
+    default:
+      return String(value);
+  }
+}

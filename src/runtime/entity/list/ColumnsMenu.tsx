@@ -1,0 +1,46 @@
+import { Button, Checkbox, Popover, Space } from 'antd';
+import type { ColumnState, GridApi } from 'ag-grid-community';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { EntityRow } from '../data/EntityRow';
+import { fieldTitle } from '../format/fieldLabels';
+import { ACTIONS_COLUMN } from './EntityGrid';
+
+/** Shows and hides list columns; the grid keeps the choice with the rest of the layout. */
+export function ColumnsMenu({
+  descriptor,
+  columns,
+  state,
+  apiRef,
+}: {
+  descriptor: EntityDescriptor;
+  columns: readonly string[];
+  /** The grid's column state as last saved (for the hidden flags). */
+  state: readonly ColumnState[];
+  apiRef: RefObject<GridApi<EntityRow> | null>;
+}) {
+  const { t } = useTranslation();
+  const hidden = new Set(state.filter((c) => c.hide).map((c) => c.colId));
+  const shown = columns.filter((c) => c !== ACTIONS_COLUMN);
+  const content = (
+    <Space orientation="vertical" role="group" aria-label={t('entity:list.columns')}>
+      {shown.map((name) => (
+        <Checkbox
+          key={name}
+          checked={!hidden.has(name)}
+          // The last visible column stays: a grid without columns helps nobody.
+          disabled={!hidden.has(name) && shown.length - hidden.size <= 1}
+          onChange={(event) => apiRef.current?.setColumnsVisible([name], event.target.checked)}
+        >
+          {fieldTitle(t, descriptor, name)}
+        </Checkbox>
+      ))}
+    </Space>
+  );
+  return (
+    <Popover content={content} trigger="click" placement="bottomRight">
+      <Button>{t('entity:list.columns')}</Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,178 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../../testing/initTestI18n';
+import { preloadScreens, renderApp } from '../../../testing/renderApp';
+import { resetBetweenTests } from '../../../testing/resetBetweenTests';
+import { signInAs } from '../../../testing/sessionFixtures';
+import { entityPermissionTree } from '../testing/entityPermissions';
+import { FakeResource, fakeEntityServer } from '../testing/fakeEntityServer';
+
+resetBetweenTests();
+beforeAll(async () => {
+  await initTestI18n('en');
+  await preloadScreens();
+}, 60_000);
+
+/** The first screen of a test loads antd, ag-grid and the messages: slower than the default second. */
+const slow = { timeout: 10_000 };
+
+const STAGES = { 1: 'New', 2: 'Proposal' };
+function leads(extra: Array<Record<string, unknown> & { id: number }> = []) {
+  return new FakeResource(
+    '/api/cm/lead',
+    [
+      {
+        id: 1,
+        subject: 'Acme renewal',
+        status: 'open',
+        pipeline_stage_id: 1,
+        expected_amount: 120000,
+        expected_close_date: '2026-12-24',
+        organization_id: null,
+      },
+      {
+        id: 2,
+        subject: 'Globex pilot',
+        status: 'won',
+        pipeline_stage_id: 2,
+        expected_amount: 5000.5,
+        expected_close_date: null,
+        organization_id: null,
+      },
+      ...extra,
+    ],
+    { labels: { pipeline_stage_id: STAGES }, searchable: ['subject'] },
+  );
+}
+function stages() {
+  return new FakeResource('/api/cm/pipeline-stage', [
+    { id: 1, name: 'New', pipeline_id: 1, sort: 10 },
+    { id: 2, name: 'Proposal', pipeline_id: 1, sort: 20 },
+  ]);
+}
+const signInWith = (grants: string[]) => signInAs(grants, { userPermission: entityPermissionTree(grants) });
+
+function rowOf(text: string): HTMLElement {
+  return screen.getByText(text).closest('[role="row"]') as HTMLElement;
+}
+
+function lastListCall(calls: Array<{ path: string }>): URLSearchParams {
+  return new URL(calls[calls.length - 1]?.path ?? '', 'http://x').searchParams;
+}
+
+describe('entity list', { timeout: 40_000 }, () => {
+  it('shows a server page with reference labels, translated options and formatted numbers', async () => {
+    fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    expect(await screen.findByText('Acme renewal', {}, slow)).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Lead' })).not.toBeNull();
+    const row = rowOf('Globex pilot');
+    expect(within(row).getByText('Won')).not.toBeNull();
+    expect(within(row).getByText('Proposal')).not.toBeNull();
+    expect(within(row).getByText('5,000.50')).not.toBeNull();
+    expect(within(rowOf('Acme renewal')).getByText('12/24/2026')).not.toBeNull();
+    expect(screen.getByText('2 records')).not.toBeNull();
+  });
+
+  it('asks the server to sort, filter and search, and shows what it answers', async () => {
+    const server = fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    const list = () => server.callsTo('GET', '/api/cm/lead');
+    expect(lastListCall(list()).get('sort')).toBe('-updated_at');
+
+    fireEvent.click(within(document.querySelector('.ag-header-cell[col-id="subject"]') as HTMLElement).getByText('Subject'));
+    await waitFor(() => expect(lastListCall(list()).get('sort')).toBe('subject'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByTitle('Won'));
+    await waitFor(() => expect(lastListCall(list()).get('filter[status]')).toBe('won'));
+    await waitFor(() => expect(screen.queryByText('Acme renewal')).toBeNull());
+    expect(screen.getByText('Globex pilot')).not.toBeNull();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Subject' }), 'nothing like it');
+    expect(await screen.findByText('No records match the search or filters.', {}, slow)).not.toBeNull();
+    expect(lastListCall(list()).get('search')).toBe('nothing like it');
+  });
+
+  it('offers on each row only what the row allows, and hides what the user may not do', async () => {
+    const readOnly = new FakeResource('/api/cm/lead', [{ id: 1, subject: 'Acme renewal', status: 'open' }], {
+      actions: [],
+    });
+    fakeEntityServer([readOnly, stages()]);
+    signInWith(['cm.use.lead.actions.view']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    const row = rowOf('Acme renewal');
+    expect(within(row).queryByRole('button', { name: 'Edit “Acme renewal”' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Delete “Acme renewal”' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Show deleted' })).toBeNull();
+  });
+
+  it('deletes the selected rows after the spec question, then restores one from the deleted rows', async () => {
+    const rows = leads();
+    const server = fakeEntityServer([rows, stages()]);
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    for (const subject of ['Acme renewal', 'Globex pilot'])
+      await userEvent.click(within(rowOf(subject)).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(within(dialog).getByText('Are you sure you want to delete?')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('No records yet.', {}, slow)).not.toBeNull();
+    expect(server.callsTo('POST', '/api/cm/lead/bulk-delete')[0]?.body).toEqual({ ids: [1, 2] });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Show deleted' }));
+    await screen.findByText('Acme renewal', {}, slow);
+    await userEvent.click(within(rowOf('Acme renewal')).getByRole('button', { name: 'Restore “Acme renewal”' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Restored.');
+    await waitFor(() => expect(screen.queryByText('Acme renewal')).toBeNull());
+    expect(rows.rows.get(1)?.deleted_at).toBeNull();
+  });
+
+  it('keeps hidden columns for the user who hid them', async () => {
+    fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    const first = renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    expect(document.querySelector('.ag-header-cell[col-id="status"]')).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Status' }));
+    await waitFor(() => expect(document.querySelector('.ag-header-cell[col-id="status"]')).toBeNull());
+    first.unmount();
+
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    expect(document.querySelector('.ag-header-cell[col-id="status"]')).toBeNull();
+    expect(document.querySelector('.ag-header-cell[col-id="subject"]')).not.toBeNull();
+    expect(window.localStorage.getItem('atrium.columns.7.cm.lead')).toContain('"hide":true');
+  });
+
+  it('exports what the list shows as a downloaded file', async () => {
+    const server = fakeEntityServer([leads(), stages()], {
+      'GET /api/cm/lead/export': { body: 'subject\nAcme renewal\n' },
+    });
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }));
+    await userEvent.click(await screen.findByText('Excel file (.xlsx)'));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const call = server.callsTo('GET', '/api/cm/lead/export')[0];
+    expect(call?.path).toContain('format=xlsx');
+    expect(call?.path).toContain('sort=-updated_at');
+    expect(call?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalled();
+  });
+});

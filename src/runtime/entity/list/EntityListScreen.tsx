@@ -1,0 +1,19 @@
+import { ScreenStatus } from '../common/ScreenStatus';
+import { useScreenEntity } from '../routing/useScreenEntity';
+import { useEntityDescriptor } from '../useEntityDescriptor';
+import { useEntityDescriptors } from '../useEntityDescriptors';
+import { EntityListView } from './EntityListView';
+import { referencedEntities } from '../data/referencedEntities';
+
+/**
+ * The generic list screen (`entity.list`): the route names the entity.
+ * @example { path: 'lead/table', screen: 'entity.list', entity: 'cm.lead' }
+ */
+export function EntityListScreen() {
+  const { entityId } = useScreenEntity();
+  const { descriptor, error } = useEntityDescriptor(entityId);
+  const references = useEntityDescriptors(descriptor ? referencedEntities(descriptor, descriptor.list.filters ?? []) : []);
+  if (!descriptor || !references.descriptors) return <ScreenStatus error={error ?? references.error} />;
+  // Keyed by entity: moving between two lists of the same screen starts the state afresh.
+  return <EntityListView key={descriptor.id} descriptor={descriptor} referenced={references.descriptors} />;
+}

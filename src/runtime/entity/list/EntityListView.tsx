@@ -1,0 +1,156 @@
+import type { ColumnState, GridApi } from 'ag-grid-community';
+import { Empty, Pagination } from 'antd';
+import { useContext, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useAlert } from '../../../platform/alerts/useAlert';
+import { useSession } from '../../../platform/session/useSession';
+import { useDialog } from '../../../widgets/useDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { ScreenStatus } from '../common/ScreenStatus';
+import type { EntityRow } from '../data/EntityRow';
+import { useEntityRights } from '../data/useEntityRights';
+import { entityTitle, fieldTitle } from '../format/fieldLabels';
+import { EntityFormDialog } from '../form/EntityFormDialog';
+import { useEntityLinks } from '../routing/useEntityLinks';
+import { InsideTabsContext } from '../tabs/InsideTabsContext';
+import type { DescriptorMap } from '../useEntityDescriptors';
+import { ColumnsMenu } from './ColumnsMenu';
+import { EntityGrid } from './EntityGrid';
+import { exportList, type ExportFormat } from './exportList';
+import { ImportDialog } from './import/ImportDialog';
+import { ListFilters } from './ListFilters';
+import { ListToolbar } from './ListToolbar';
+import { QuickSearch } from './QuickSearch';
+import { readColumnState, columnStateKey } from './storedColumnState';
+import { sortFromColumnState } from './gridSort';
+import { useEntityList } from './useEntityList';
+import { useRowActions } from './useRowActions';
+import './entityList.css';
+
+const PAGE_SIZES = [10, 20, 50, 100, 200];
+
+/** An entity's list: search, filters, toolbar, the grid of one server page, and paging. */
+export function EntityListView({ descriptor, referenced }: { descriptor: EntityDescriptor; referenced: DescriptorMap }) {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const insideTabs = useContext(InsideTabsContext);
+  const session = useSession();
+  const rights = useEntityRights(descriptor);
+  const links = useEntityLinks(descriptor.id);
+  const stateKey = columnStateKey(session?.user.id ?? 'anonymous', descriptor.id);
+  const [columnState, setColumnState] = useState<ColumnState[]>(() => readColumnState(stateKey) ?? []);
+  const [initialSort] = useState(() => sortFromColumnState(columnState) || descriptor.list.defaultSort);
+  const list = useEntityList(descriptor, initialSort);
+  const apiRef = useRef<GridApi<EntityRow> | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const importDialog = useDialog();
+  const actions = useRowActions(descriptor, links, () => void list.reload());
+
+  const columns = descriptor.list.columns;
+  const searchLabel = t('entity:list.search', {
+    fields: (descriptor.list.quickSearch ?? []).map((f) => fieldTitle(t, descriptor, f)).join(t('entity:list.or')),
+  });
+  const rows = list.answer?.data ?? [];
+  const meta = list.answer?.meta;
+  const filtered = list.query.search !== '' || Object.keys(list.query.filters).length > 0;
+
+  const runExport = async (format: ExportFormat) => {
+    setExporting(true);
+    try {
+      await exportList(descriptor.api, list.query, format, descriptor.id.replace('.', '-'));
+    } catch (error) {
+      alert.error(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section className="entity-list" aria-labelledby={insideTabs ? undefined : `${descriptor.id}-title`}>
+      {!insideTabs && (
+        <h1 id={`${descriptor.id}-title`} className="entity-list__title">
+          {entityTitle(t, descriptor)}
+        </h1>
+      )}
+      <div className="entity-list__toolbar">
+        <div className="entity-list__query">
+          {(descriptor.list.quickSearch?.length ?? 0) > 0 && <QuickSearch label={searchLabel} onSearch={list.setSearch} />}
+          <ListFilters descriptor={descriptor} filters={list.query.filters} onChange={list.setFilter} referenced={referenced} />
+        </div>
+        <ListToolbar
+          rights={rights}
+          selectedCount={selected.length}
+          trashedOnly={list.query.trashedOnly}
+          onTrashedOnly={(only) => {
+            setSelected([]);
+            list.setTrashedOnly(only);
+          }}
+          onCreate={actions.openCreate}
+          onImport={importDialog.open}
+          onExport={(format) => void runExport(format)}
+          exporting={exporting}
+          onBulkDelete={() => actions.askDelete(selected)}
+          boardLink={links.board}
+          columnsMenu={<ColumnsMenu descriptor={descriptor} columns={columns} state={columnState} apiRef={apiRef} />}
+        />
+      </div>
+      {list.loading || (list.error && !list.answer) ? (
+        <ScreenStatus error={list.error} />
+      ) : (
+        <div aria-busy={list.refreshing || undefined}>
+          <EntityGrid
+            descriptor={descriptor}
+            rows={rows}
+            columns={columns}
+            sort={list.query.sort}
+            onSortChange={list.setSort}
+            selectable={rights.delete && !list.query.trashedOnly}
+            onSelectionChange={setSelected}
+            actions={actions.grid}
+            stateKey={stateKey}
+            apiRef={apiRef}
+            onColumnStateChange={setColumnState}
+          />
+          {rows.length === 0 && (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(
+                list.query.trashedOnly ? 'entity:list.emptyDeleted' : filtered ? 'entity:list.noMatch' : 'entity:list.empty',
+              )}
+            />
+          )}
+          {meta && meta.total > 0 && (
+            <Pagination
+              className="entity-list__pagination"
+              current={meta.current_page}
+              pageSize={meta.per_page}
+              total={meta.total}
+              pageSizeOptions={PAGE_SIZES}
+              showSizeChanger
+              showTotal={(total) =>
+                t(meta.total_capped ? 'entity:list.totalCapped' : 'entity:list.total', { count: total })
+              }
+              onChange={(page, perPage) => list.setPage(perPage === meta.per_page ? page : 1, perPage)}
+            />
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        control={actions.confirmDialog}
+        message={t('common:confirm.delete')}
+        confirmText={t('common:action.delete')}
+        onConfirm={actions.confirmDelete}
+      />
+      <ImportDialog control={importDialog} descriptor={descriptor} onImported={() => void list.reload()} />
+      <EntityFormDialog
+        control={actions.formDialog}
+        descriptor={descriptor}
+        row={actions.editing}
+        onSaved={() => void list.reload()}
+      />
+    </section>
+  );
+}
+

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import useSWR from 'swr';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { swrFetcher } from '../../../platform/api/apiClient';
+import { entityApi } from '../data/entityApi';
+import type { ListAnswer } from '../data/EntityRow';
+import type { FilterValue, ListQuery } from '../data/ListQuery';
+
+export interface EntityList {
+  query: ListQuery;
+  answer: ListAnswer | undefined;
+  /** True until the first page arrives (later pages keep the previous rows on screen). */
+  loading: boolean;
+  /** A newer page is on its way. */
+  refreshing: boolean;
+  error: unknown;
+  setPage: (page: number, perPage: number) => void;
+  setSort: (sort: string) => void;
+  setSearch: (search: string) => void;
+  setFilter: (field: string, value: FilterValue | undefined) => void;
+  setTrashedOnly: (only: boolean) => void;
+  reload: () => Promise<unknown>;
+}
+
+/**
+ * The state of a list screen (page, sort, search, filters, deleted rows) and the
+ * page the API answers for it. Any change other than the page goes back to page 1.
+ * @example const list = useEntityList(descriptor, initialSort)
+ */
+export function useEntityList(
+  descriptor: EntityDescriptor,
+  initialSort: string,
+  fixedFilters: Readonly<Record<string, FilterValue>> = {},
+): EntityList {
+  const [query, setQuery] = useState<ListQuery>({
+    page: 1,
+    perPage: descriptor.list.pageSize ?? 20,
+    sort: initialSort,
+    search: '',
+    filters: {},
+    trashedOnly: false,
+  });
+  const path = entityApi(descriptor.api).listPath({ ...query, filters: { ...query.filters, ...fixedFilters } });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListAnswer>(path, swrFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
+
+  const update = useCallback((change: Partial<ListQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), []);
+  return {
+    query,
+    answer: data,
+    loading: isLoading && !data,
+    refreshing: isValidating,
+    error,
+    setPage: useCallback((page, perPage) => setQuery((q) => ({ ...q, page, perPage })), []),
+    setSort: useCallback((sort) => update({ sort }), [update]),
+    setSearch: useCallback((search) => update({ search }), [update]),
+    setFilter: useCallback(
+      (field, value) =>
+        setQuery((q) => {
+          const { [field]: _old, ...rest } = q.filters;
+          return { ...q, page: 1, filters: value === undefined ? rest : { ...rest, [field]: value } };
+        }),
+      [],
+    ),
+    setTrashedOnly: useCallback((trashedOnly) => update({ trashedOnly }), [update]),
+    reload: useCallback(() => mutate(), [mutate]),
+  };
+}

@@ -1,0 +1,114 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { useAlert } from '../../../platform/alerts/useAlert';
+import { useDialog } from '../../../widgets/useDialog';
+import { entityApi } from '../data/entityApi';
+import type { EntityRow, RowAction } from '../data/EntityRow';
+import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
+import type { EntityLinks } from '../routing/useEntityLinks';
+import type { RowActionsContext } from './RowActionsCell';
+
+export interface RowActions {
+  grid: RowActionsContext;
+  /** Rows waiting for the delete confirmation. */
+  pendingDelete: number[];
+  confirmDialog: ReturnType<typeof useDialog>;
+  askDelete: (ids: number[]) => void;
+  confirmDelete: () => Promise<void>;
+  /** The row being edited in a dialog (when the entity has no edit route). */
+  editing: EntityRow | null;
+  formDialog: ReturnType<typeof useDialog>;
+  openCreate: () => void;
+}
+
+/**
+ * What the list's rows can do and how: view and edit go to the entity's routes
+ * (or a dialog when it has none), delete asks first, restore needs no question.
+ */
+export function useRowActions(
+  descriptor: EntityDescriptor,
+  links: EntityLinks,
+  afterWrite: () => void,
+): RowActions {
+  const { t } = useTranslation();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const refresh = useEntityCacheRefresh();
+  const confirmDialog = useDialog();
+  const formDialog = useDialog();
+  const [pendingDelete, setPendingDelete] = useState<number[]>([]);
+  const [editing, setEditing] = useState<EntityRow | null>(null);
+  const rows = useMemo(() => entityApi(descriptor.api), [descriptor.api]);
+
+  const askDelete = useCallback(
+    (ids: number[]) => {
+      setPendingDelete(ids);
+      confirmDialog.open();
+    },
+    [confirmDialog],
+  );
+
+  const confirmDelete = async () => {
+    try {
+      const [single] = pendingDelete;
+      const count =
+        pendingDelete.length === 1 && single !== undefined
+          ? (await rows.remove(single), 1)
+          : await rows.bulkDelete(pendingDelete);
+      alert.success(t('entity:list.deleted', { count }));
+      setPendingDelete([]);
+      void refresh(descriptor);
+      afterWrite();
+    } catch (error) {
+      alert.error(error);
+      throw error;
+    }
+  };
+
+  const onAction = useCallback(
+    (row: EntityRow, action: RowAction) => {
+      if (action === 'view' && links.view) navigate(links.view(row.id));
+      else if (action === 'edit' && links.edit) navigate(links.edit(row.id));
+      else if (action === 'edit') {
+        setEditing(row);
+        formDialog.open();
+      } else if (action === 'delete') askDelete([row.id]);
+      else if (action === 'restore') {
+        rows.restore(row.id).then(
+          () => {
+            alert.success(t('entity:list.restored'));
+            void refresh(descriptor);
+            afterWrite();
+          },
+          (error: unknown) => alert.error(error),
+        );
+      }
+    },
+    [links, navigate, formDialog, askDelete, rows, alert, t, refresh, descriptor, afterWrite],
+  );
+
+  const grid = useMemo<RowActionsContext>(
+    () => ({
+      actionsFor: (row) =>
+        (row.allowedActions ?? []).filter((action) =>
+          // A deleted row cannot be opened (the API hides it); view needs a screen to go to.
+          action === 'view' ? links.view !== null && !row.deleted_at : true,
+        ),
+      onAction,
+      labelOf: (row) => String(row[descriptor.labelField] ?? `#${row.id}`),
+    }),
+    [links.view, onAction, descriptor.labelField],
+  );
+
+  const openCreate = useCallback(() => {
+    if (links.create) navigate(links.create);
+    else {
+      setEditing(null);
+      formDialog.open();
+    }
+  }, [links.create, navigate, formDialog]);
+
+  return { grid, pendingDelete, confirmDialog, askDelete, confirmDelete, editing, formDialog, openCreate };
+}

@@ -1,0 +1,31 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearAlerts } from '../platform/alerts/alertStore';
+import { setNavigator } from '../platform/navigation/navigateTo';
+import { stopAutoLogout } from '../platform/session/autoLogout';
+import { clearSession } from '../platform/session/sessionStore';
+import { stopTokenRefresh } from '../platform/session/tokenRefresh';
+
+/**
+ * Tests: call once at the top of a test file. Each test starts signed out with empty
+ * storage, and ends with the DOM unmounted (vitest runs without globals, so Testing
+ * Library cannot register its own cleanup), timers and stubs restored.
+ */
+export function resetBetweenTests(): void {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+    clearSession();
+  });
+  afterEach(() => {
+    cleanup();
+    clearAlerts();
+    stopTokenRefresh();
+    stopAutoLogout();
+    clearSession();
+    setNavigator(null);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,0 +1,216 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildWeb } from '../e2e/support/buildWeb';
+import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
+import { repoRoot } from '../e2e/support/repoPaths';
+import { createBenchDatabase } from './createBenchDatabase';
+import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
+import { type ColdStartResult, measureColdStart } from './measureColdStart';
+import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
+
+/**
+ * `npm run bench`: the speed and size targets (DESIGN.md section 9). Runs each
+ * measurement in turn (two cores: running them together would measure each
+ * other), prints a table and writes the full results to tests/bench/results/.
+ * Exits 1 when a measurement fails or misses its target.
+ *
+ * Knobs: BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
+ * BENCH_COLD_START_RUNS (3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
+ * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
+ */
+interface Row {
+  measurement: string;
+  result: string;
+  target: string;
+  status: 'ok' | 'OVER TARGET' | 'FAILED' | '';
+}
+
+function intEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function printTable(rows: Row[]): void {
+  const keys = ['measurement', 'result', 'target', 'status'] as const;
+  const headers: Record<(typeof keys)[number], string> = {
+    measurement: 'Measurement',
+    result: 'Result',
+    target: 'Target',
+    status: 'Status',
+  };
+  const widths = keys.map((k) => Math.max(headers[k].length, ...rows.map((r) => r[k].length)));
+  const line = (r: Record<(typeof keys)[number], string>) =>
+    keys
+      .map((k, i) => r[k].padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
+  console.log(`\n${line(headers)}`);
+  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+}
+
+function authRows(result: AuthLatencyResult): Row[] {
+  const describe = (s: AuthLatencyResult['signIn']) =>
+    `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.requestsPerSecond} req/s (${s.requests} requests${s.errors ? `, ${s.errors} errors` : ''})`;
+  const status = (s: AuthLatencyResult['signIn']): Row['status'] =>
+    s.errors > 0 || s.requests === 0 ? 'FAILED' : 'ok';
+  return [
+    {
+      measurement: `Sign-in, ${result.clients} clients, ${result.database}`,
+      result: describe(result.signIn),
+      target: '-',
+      status: status(result.signIn),
+    },
+    {
+      measurement: `Refresh, ${result.clients} clients, ${result.database}`,
+      result: describe(result.refresh),
+      target: '-',
+      status: status(result.refresh),
+    },
+  ];
+}
+
+async function main(): Promise<number> {
+  assertChromiumInstalled();
+  const rows: Row[] = [];
+  const errors: Record<string, string> = {};
+  const results: {
+    signInBundle?: SignInBundleResult;
+    coldStart?: ColdStartResult;
+    authLatency: AuthLatencyResult[];
+  } = { authLatency: [] };
+
+  // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
+  const loadBefore = os.loadavg()[0]!;
+  if (loadBefore > os.cpus().length) {
+    console.log(
+      `Warning: load average ${loadBefore.toFixed(1)} on ${os.cpus().length} cores; timings will be inflated.`,
+    );
+  }
+
+  console.log('== Building the web app (vite build) ==');
+  await buildWeb();
+
+  console.log('== Sign-in page JavaScript (gzip) ==');
+  try {
+    const bundle = await measureSignInBundle();
+    results.signInBundle = bundle;
+    for (const f of bundle.files) {
+      console.log(`  ${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.path}`);
+    }
+    rows.push({
+      measurement: 'Sign-in page JS, gzip',
+      result: `${bundle.gzipKb} kB in ${bundle.files.length} files (${Math.round(bundle.totalBytes / 1000)} kB raw)`,
+      target: `<= ${bundle.targetKb} kB`,
+      status: bundle.gzipKb <= bundle.targetKb ? 'ok' : 'OVER TARGET',
+    });
+  } catch (error) {
+    errors.signInBundle = errorText(error);
+    rows.push({
+      measurement: 'Sign-in page JS, gzip',
+      result: errors.signInBundle.split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  const coldRuns = intEnv('BENCH_COLD_START_RUNS', 3);
+  console.log(`== Cold start to first 200 from /up (${coldRuns} runs) ==`);
+  try {
+    const cold = await measureColdStart(coldRuns);
+    results.coldStart = cold;
+    rows.push({
+      measurement: 'Cold start to /up, median',
+      result: `${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)`,
+      target: `<= ${cold.targetMs} ms`,
+      status: cold.medianMs <= cold.targetMs ? 'ok' : 'OVER TARGET',
+    });
+    rows.push({
+      measurement: 'Graceful shutdown on SIGTERM',
+      result: `exit codes ${cold.exitCodes.join(', ')}`,
+      target: 'exit 0',
+      status: cold.gracefulShutdown ? 'ok' : 'FAILED',
+    });
+  } catch (error) {
+    errors.coldStart = errorText(error);
+    rows.push({
+      measurement: 'Cold start to /up',
+      result: errors.coldStart.split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  const load = {
+    signInsPerClient: intEnv('BENCH_SIGNINS_PER_CLIENT', 10),
+    refreshesPerClient: intEnv('BENCH_REFRESHES_PER_CLIENT', 25),
+  };
+  const postgresAdminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const targets: Array<'pglite' | 'postgres'> = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
+  for (const database of targets) {
+    console.log(`== Sign-in and refresh, 20 concurrent clients, ${database} ==`);
+    const fresh =
+      database === 'postgres' && postgresAdminUrl ? await createBenchDatabase(postgresAdminUrl) : undefined;
+    try {
+      const result = await measureAuthLatency({
+        database,
+        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+        clients: 20,
+        ...load,
+      });
+      results.authLatency.push(result);
+      rows.push(...authRows(result));
+      for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
+    } catch (error) {
+      errors[`authLatency.${database}`] = errorText(error);
+      rows.push({
+        measurement: `Sign-in and refresh, ${database}`,
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    } finally {
+      await fresh?.drop();
+    }
+  }
+  if (!postgresAdminUrl)
+    console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure on PostgreSQL)');
+
+  printTable(rows);
+  console.log(
+    `\nLoad average (1 min): ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`,
+  );
+  for (const [name, message] of Object.entries(errors)) console.log(`\n${name} failed:\n${message}`);
+
+  const resultsDir = path.join(repoRoot, 'tests', 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? '',
+    platform: process.platform,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: os.loadavg()[0]!,
+  };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), machine, load, results, errors }, null, 2)}\n`,
+  );
+  console.log(`\nResults written to ${path.relative(repoRoot, file)}`);
+
+  return rows.some((r) => r.status === 'FAILED' || r.status === 'OVER TARGET') ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(errorText(error));
+    process.exit(1);
+  },
+);

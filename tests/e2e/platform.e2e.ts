@@ -1,0 +1,205 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { isGone, visibleText } from './support/waitForText';
+import { type E2eServer, startE2eServer } from './support/startE2eServer';
+
+// The platform foundation as a user meets it: sign-in, the shell, languages,
+// passwords, session endings, and the shared widgets, in real Chromium.
+describe('platform foundation in the browser', () => {
+  let server: E2eServer;
+  let browser: LaunchedBrowser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+  });
+  afterAll(async () => server?.close());
+  afterEach(async () => browser?.close());
+
+  const open = async () => {
+    browser = await launchBrowser();
+    return browser.page;
+  };
+  const modules = async (account: string) => {
+    const page = await open();
+    await signIn(page, server.baseUrl, account);
+    const ids = await page
+      .getByTestId('sidebar')
+      .locator('[data-testid^="sidebar-module-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('sidebar-module-', '')));
+    await browser.close();
+    return ids;
+  };
+
+  it('signs in each demo account and shows exactly the modules it may open', async () => {
+    expect(await modules('admin')).toEqual(['sc', 'wf', 'dm', 'as', 'bb', 'vs', 'fa', 'am', 'cm']);
+    // The manager may view users (sc) through the managers group, and accounting through HR.
+    expect(await modules('manager')).toEqual(['sc', 'wf', 'dm', 'as', 'bb', 'vs', 'fa', 'am', 'cm']);
+    expect(await modules('staff')).toEqual(['wf', 'dm', 'as', 'bb', 'vs', 'am', 'cm']);
+  });
+
+  it('says so when the password is wrong, and stays on the sign-in page', async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByLabel('Account', { exact: true }).fill('staff');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(await visibleText(page.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain('The account or password is incorrect.');
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps the chosen language across a reload, in the shell too', async () => {
+    const page = await open();
+    await signIn(page, server.baseUrl, 'staff');
+    await page.getByTestId('language-switcher').selectOption('jp');
+    expect(await visibleText(page.getByTestId('sidebar-home'))).toContain('ホーム');
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    expect(await visibleText(page.getByTestId('sidebar-home'))).toContain('ホーム');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('jp');
+    await page.getByTestId('language-switcher').selectOption('tw');
+    expect(await visibleText(page.getByTestId('sidebar-home'))).toContain('首頁');
+  });
+
+  it('changes the password, then signs in with the new one only', async () => {
+    const page = await open();
+    await signIn(page, server.baseUrl, 'user07');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByLabel('Current password').fill('demo1234');
+    await dialog.getByLabel('New password', { exact: true }).fill('brand-new-77');
+    await dialog.getByLabel('Confirm new password').fill('brand-new-77');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await visibleText(page.getByText('Your password has been changed.'))).toContain('Your password has been changed.');
+    await browser.close();
+
+    const again = await open();
+    await again.goto(`${server.baseUrl}/`);
+    await again.evaluate(() => localStorage.setItem('language', 'en'));
+    await again.reload();
+    await again.getByLabel('Account', { exact: true }).fill('user07');
+    await again.getByLabel('Password', { exact: true }).fill('demo1234');
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    expect(await visibleText(again.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain('The account or password is incorrect.');
+    await again.getByLabel('Password', { exact: true }).fill('brand-new-77');
+    await again.getByRole('button', { name: 'Sign in' }).click();
+    await again.getByTestId('sidebar').waitFor();
+  });
+
+  it('resets a forgotten password through the link in the mail outbox', async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByLabel('Account').fill('user08');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    expect(await visibleText(dialog.getByRole('status'))).toContain('If this account exists');
+
+    const mail = await server.server.ctx.db
+      .selectFrom('mail_outbox')
+      .select('body')
+      .where('recipient', '=', 'user08@atrium.example')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec(mail.body)?.[0];
+    expect(link).toBeTruthy();
+    const resetPath = new URL(link!).pathname;
+    await page.goto(`${server.baseUrl}${resetPath}`);
+    expect(await visibleText(page.getByText('Account: user08'))).toContain('Account: user08');
+    await page.getByLabel('New password', { exact: true }).fill('after-reset-1');
+    await page.getByLabel('Confirm new password').fill('after-reset-1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    expect(await visibleText(page.getByRole('status'))).toContain('Your password has been reset.');
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel('Account', { exact: true }).fill('user08');
+    await page.getByLabel('Password', { exact: true }).fill('after-reset-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByTestId('sidebar').waitFor();
+    // The link worked once; again, it is refused.
+    await page.goto(`${server.baseUrl}${resetPath}`);
+    expect(await visibleText(page.getByRole('alert'))).toContain('invalid or has expired');
+  });
+
+  it('sends a user whose session ended on the server to /tokenexpired', async () => {
+    const page = await open();
+    await signIn(page, server.baseUrl, 'user09');
+    const user = await server.server.ctx.db.selectFrom('users').select('id').where('account', '=', 'user09').executeTakeFirstOrThrow();
+    await server.server.ctx.sessions.revokeAllOf(user.id, 'test');
+    // The next call the app makes with the dead session must land on the expiry screen.
+    await page.goto(`${server.baseUrl}/home`);
+    await page.waitForURL('**/tokenexpired');
+    expect(await visibleText(page.getByRole('heading', { name: 'Session expired' }))).toBe('Session expired');
+    await page.getByRole('link', { name: 'Sign in again' }).click();
+    await page.getByLabel('Account', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('ends the session on /403: a forbidden module signs the user out', async () => {
+    const page = await open();
+    await signIn(page, server.baseUrl, 'staff');
+    await page.goto(`${server.baseUrl}/sc/list`);
+    await page.waitForURL('**/403');
+    expect(await visibleText(page.getByRole('heading', { name: 'Access denied' }))).toBe('Access denied');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.goto(`${server.baseUrl}/home`);
+    await page.getByLabel('Account', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    const page = await open();
+    await signIn(page, server.baseUrl, 'staff');
+    await page.goto(`${server.baseUrl}/no/such/place`);
+    expect(await visibleText(page.getByRole('heading', { name: 'Page not found' }))).toBe('Page not found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL('**/home');
+  });
+
+  it('renders dialogs 480 px wide, full width below a 400 px window, closable by the cross and Escape', async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    expect((await dialog.boundingBox())?.width).toBe(480);
+    await page.keyboard.press('Escape');
+    expect(await isGone(dialog)).toBe(true);
+
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    expect((await dialog.boundingBox())?.width).toBe(360);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await isGone(dialog)).toBe(true);
+  });
+
+  it('shows a spinner and dims the label to 30% while a button is loading', async () => {
+    const page = await open();
+    await page.goto(`${server.baseUrl}/`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/sc/user/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Account', { exact: true }).fill('staff');
+    await page.getByLabel('Password', { exact: true }).fill('demo1234');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await button.click();
+    await page.locator('button[aria-busy="true"]').waitFor();
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.locator('.atrium-spinner').count()).toBe(1);
+    const opacity = await button.locator('.atrium-button__label').evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('0.3');
+    release();
+    await page.getByTestId('sidebar').waitFor();
+  });
+});
