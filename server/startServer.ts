@@ -50,7 +50,12 @@ export async function startServer(
   const secrets = loadSecrets(config.dataDir);
   const ownsDatabase = options.database === undefined;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed; the pool will reconnect'),
+    }));
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   const { db } = database;
   let realtime: Realtime | undefined;

@@ -22,6 +22,8 @@ export const BUILT_SCREENS = [
   'entity.view',
   'entity.board',
   'entity.tabs',
+  // System settings.
+  'sc.notify',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -19,6 +19,16 @@ const titleOf: TitleOf = (language, key) => {
   return typeof node === 'string' ? node : undefined;
 };
 
+/** The biome executable, wherever this install put it (the wrapper package or the platform binary). */
+function biomeBinary(): string | null {
+  const modules = path.resolve(import.meta.dirname, '../../node_modules');
+  const candidates = [
+    path.join(modules, '.bin', 'biome'),
+    path.join(modules, '@biomejs', `cli-${process.platform}-${process.arch}`, 'biome'),
+  ];
+  return candidates.find((file) => existsSync(file)) ?? null;
+}
+
 /**
  * `npm run routes:doc`: rewrites the generated table of docs/routes.md from the route
  * descriptors, the entity menus and the locale files, keeping the hand-written text above
@@ -30,9 +40,10 @@ function main(): void {
   const at = current.indexOf(GENERATED_MARKER);
   const intro = at >= 0 ? current.slice(0, at) : '# Routes\n\n';
   writeFileSync(DOC, `${intro}${GENERATED_MARKER}\n\n${routesMarkdown(routes, titleOf)}`);
-  // Aligned as `biome check` would leave it, so formatting the docs changes nothing.
-  const biome = path.resolve(import.meta.dirname, '../../node_modules/.bin/biome');
-  spawnSync(biome, ['format', '--write', DOC], { stdio: 'ignore' });
+  // Aligned as `biome check` would leave it, so formatting the docs changes nothing
+  // (the staleness test ignores the padding, so a missing biome is no failure).
+  const biome = biomeBinary();
+  if (biome) spawnSync(biome, ['format', '--write', DOC], { stdio: 'ignore' });
   console.log(`wrote ${path.relative(process.cwd(), DOC)}`);
 }
 

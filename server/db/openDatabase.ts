@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './DatabaseSchema';
 import { PgliteDialect } from './PgliteDialect';
+import { openPglite } from './pgliteTemplate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
@@ -21,9 +21,14 @@ export interface OpenedDatabase {
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told about errors of idle pooled connections (logged by the server). */
+  onIdleError?: (error: Error) => void;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can die (a database restart, a dropped connection). pg emits that on the
+    // pool; unhandled, it would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => options.onIdleError?.(error));
     // Fail at start, with the reason, rather than at the first request.
     const client = await pool.connect();
     client.release();
@@ -35,7 +40,7 @@ export async function openDatabase(options: {
     location = path.join(options.dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const pglite = await PGlite.create(location);
+  const pglite = await openPglite(location);
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -87,17 +87,27 @@ export class EntityStore {
   }
 
   async list(db: Executor, params: ListParams): Promise<{ rows: Row[]; total: number; capped: boolean }> {
-    const rows = await this.page(db, params);
-    const counted = await sql<{ n: number }>`
-      select count(*)::int as n from (select 1 from ${this.table} as t ${this.where(params)} limit ${COUNT_CAP + 1}) as capped`.execute(
-      db,
-    );
+    const queries = this.listQueries(params);
+    const rows = await queries.page.execute(db);
+    const counted = await queries.count.execute(db);
     const n = Number(counted.rows[0]?.n ?? 0);
-    return { rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+    return { rows: rows.rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
   }
 
   /** One page of rows, without counting (exports walk pages with this). */
   async page(db: Executor, params: ListParams): Promise<Row[]> {
+    return (await this.listQueries(params).page.execute(db)).rows;
+  }
+
+  /**
+   * The two statements of a list page, exposed so the benchmark can run the very
+   * same SQL without the API around it.
+   * - page: the ids of the page are found first, from the index that serves the
+   *   sort and filters, and only those rows are joined to their references'
+   *   labels: a deep page skips index entries, not joined rows;
+   * - count: counts at most COUNT_CAP + 1 matching rows, never the whole table.
+   */
+  listQueries(params: ListParams): { page: RawBuilder<Row>; count: RawBuilder<{ n: number }> } {
     const where = this.where(params);
     // The tie-breaker follows the first sort's direction so an index on (field, id) serves both.
     const tieDesc = params.sort[0]?.desc ?? false;
@@ -108,10 +118,14 @@ export class EntityStore {
       tieDesc ? sql`t.id desc` : sql`t.id asc`,
     ]);
     const offset = (params.page - 1) * params.perPage;
-    const rows = await sql<Row>`
-      select ${this.selection()} from ${this.table} as t ${this.joins()} ${where}
-      order by ${order} limit ${params.perPage} offset ${offset}`.execute(db);
-    return rows.rows;
+    const page = sql<Row>`
+      select ${this.selection()}
+      from (select t.id from ${this.table} as t ${where} order by ${order} limit ${params.perPage} offset ${offset}) as page_ids
+      join ${this.table} as t on t.id = page_ids.id ${this.joins()}
+      order by ${order}`;
+    const count = sql<{ n: number }>`
+      select count(*)::int as n from (select 1 from ${this.table} as t ${where} limit ${COUNT_CAP + 1}) as capped`;
+    return { page, count };
   }
 
   /** Up to `limit` live rows for cached pick lists, ordered by the default sort. */

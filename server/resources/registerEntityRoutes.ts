@@ -6,6 +6,7 @@ import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
 import { translate } from '../http/translate';
+import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
 import type { Row } from './EntityStore';
 import { parseListQuery } from './parseListQuery';
@@ -48,6 +49,8 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   const show = (request: FastifyRequest, row: Row) =>
     serializeRow(d, row, allowedActionsFor(request, d)(row));
   const has = (action: string) => d.actions.includes(action as never);
+  // Every successful write changes the entity's cached pick list: tell the open clients.
+  const announce = (request: FastifyRequest) => announceEntityChanged(ctx.realtime, d, request.log);
 
   app.get<{ Querystring: Record<string, unknown> }>(base, { config: access('view') }, async (request) => {
     const params = parseListQuery(d, request.query, request.lang);
@@ -121,6 +124,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
       { config: access('create'), schema: { body: entityJsonSchema(d, 'create') } },
       async (request, reply) => {
         const row = await service.create(request.body, caller(request));
+        await announce(request);
         return reply.status(201).send({ data: show(request, row) });
       },
     );
@@ -138,6 +142,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
           version as number,
           caller(request),
         );
+        await announce(request);
         return { data: show(request, row) };
       },
     );
@@ -151,6 +156,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
         const id = Number(request.params.id);
         const changed = await service.setDeleted([id], true, caller(request));
         if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+        await announce(request);
         return { data: show(request, (await service.store.get(ctx.db, id, { withDeleted: true }))!) };
       },
     );
@@ -162,6 +168,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
         const id = Number(request.params.id);
         const changed = await service.setDeleted([id], false, caller(request));
         if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+        await announce(request);
         return { data: show(request, (await service.store.get(ctx.db, id))!) };
       },
     );
@@ -189,6 +196,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
       },
       async (request) => {
         const changed = await service.setDeleted(request.body.ids, true, caller(request));
+        if (changed.length > 0) await announce(request);
         return { deleted: changed.length };
       },
     );

@@ -5,6 +5,7 @@ import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
 import { HttpError, ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
+import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
 import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
 import { type ImportError, planImport } from './planImport';
@@ -106,6 +107,7 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
             if ((i + 1) % 200 === 0) writing(plan.creates.length + i + 1, plan.total);
           }
         });
+        await announceEntityChanged(ctx.realtime, d, request.log);
         return { status: 200, result: { ...report, committed: true } };
       };
 

@@ -225,4 +225,23 @@ describe.each(testDatabaseTargets())('the generic resource API on $name', (targe
     const tooMany = Array.from({ length: 501 }, (_, i) => i + 1);
     expect((await as(staff, 'POST', '/api/cm/test-deal/bulk-delete', { ids: tooMany })).statusCode).toBe(422);
   });
+
+  it('announces each committed write on the cache channel so open clients revalidate the pick list', async () => {
+    const published: Array<{ channels: unknown; event: string; data: unknown }> = [];
+    const realtime = t.server.ctx.realtime;
+    const original = realtime.publish.bind(realtime);
+    realtime.publish = (async (channels: never, event: string, data: unknown, options?: never) => {
+      published.push({ channels, event, data });
+      return original(channels, event, data, options);
+    }) as typeof realtime.publish;
+    try {
+      await as(manager, 'POST', '/api/cm/test-stage', { name: 'Announced' });
+      await as(manager, 'POST', '/api/cm/test-stage', { name: 'Announced' }); // refused: no announcement
+      expect(published).toEqual([
+        { channels: 'cache', event: 'App\\Events\\CacheUpdated', data: { list: 'cm.testStage', urls: ['/api/cm/test-stage/all'] } },
+      ]);
+    } finally {
+      realtime.publish = original;
+    }
+  });
 });

@@ -3,19 +3,22 @@ import { type DataRouter, RouterProvider } from 'react-router';
 import { AlertHost } from '../platform/alerts/AlertHost';
 import { SessionScopedCache } from '../platform/cache/SessionScopedCache';
 import { i18n } from '../platform/i18n/i18n';
+import { RealtimeCacheSync } from '../platform/realtime/RealtimeCacheSync';
 import { EntityRuntimeProvider } from '../runtime/entity/EntityRuntimeProvider';
 import { appRouteDescriptors } from './appRoutes';
 import { entityDescriptorLoaders } from './entityDescriptors';
 
 /**
  * The app: translations, the alert host, and the router under a per-session data
- * cache, with the entity descriptors and route tree the generic screens read.
+ * cache (kept in step with the server's CacheUpdated broadcasts), with the entity
+ * descriptors and route tree the generic screens read.
  */
 export function App({ router }: { router: DataRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AlertHost />
       <SessionScopedCache>
+        <RealtimeCacheSync />
         <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>
           <RouterProvider router={router} />
         </EntityRuntimeProvider>

@@ -2,16 +2,19 @@ import { changeLanguage, initI18n } from '../platform/i18n/i18n';
 import { hasStoredLanguage } from '../platform/i18n/languageStore';
 import { isLanguage } from '../platform/i18n/languages';
 import { loadNamespaces } from '../platform/i18n/loadNamespaces';
+import { startNotifications } from '../platform/notifications/startNotifications';
+import { startRealtime } from '../platform/realtime/startRealtime';
 import { restoreSession } from '../platform/session/restoreSession';
 import { startSessionServices } from '../platform/session/startSessionServices';
 
-/** Message namespaces every screen needs. */
-export const BOOT_NAMESPACES = ['common', 'general'] as const;
+/** Message namespaces every screen needs (the header's notification bell included). */
+export const BOOT_NAMESPACES = ['common', 'general', 'notifications'] as const;
 
 /**
  * Everything before the first screen: translations and the session (from
- * sessionStorage or, silently, from the refresh cookie). Then the session services run;
- * the returned function stops them.
+ * sessionStorage or, silently, from the refresh cookie). Then the session services, the
+ * realtime connection and the notifications run while someone is signed in; the
+ * returned function stops them.
  */
 export async function boot(): Promise<() => void> {
   await initI18n();
@@ -26,5 +29,8 @@ export async function boot(): Promise<() => void> {
   // (the sign-in page applies it the same way).
   const language = session?.user.language;
   if (isLanguage(language) && !hasStoredLanguage()) await changeLanguage(language, false);
-  return startSessionServices();
+  const stops = [startSessionServices(), startRealtime(), startNotifications()];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

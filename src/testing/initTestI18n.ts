@@ -18,10 +18,11 @@ const MESSAGES: Record<Language, Record<string, unknown>> = {
 
 /**
  * The route titles of the modules not built yet (locales/{lang}/{sc,wf,dm,as,bb,vs,fa,am}.json),
- * which the router would fetch before showing such a route.
+ * which the router would fetch before showing such a route, and the notification texts
+ * that boot loads for the header's bell.
  */
 const ROUTE_TITLES = import.meta.glob<Record<string, unknown>>(
-  '../../locales/*/{sc,wf,dm,as,bb,vs,fa,am}.json',
+  '../../locales/*/{sc,wf,dm,as,bb,vs,fa,am,notifications}.json',
   { eager: true, import: 'default' },
 );
 

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { swrFetcher } from '../api/apiClient';
+import { clearCachedListStale, isCachedListStale } from './staleCachedLists';
 
 /** The lists the spec caches on the client (spec section 7, "Cached GETs"). */
 export type CachedListPath =
@@ -35,6 +36,9 @@ export function useCachedList<T>(path: CachedListPath): CachedList<T> {
     dedupingInterval: CACHE_MS,
     revalidateOnFocus: false,
     revalidateIfStale: false,
+    // Changed on the server while no screen showed it (staleCachedLists): fetch it now.
+    revalidateOnMount: isCachedListStale(path) ? true : undefined,
+    onSuccess: () => clearCachedListStale(path),
   });
   return { items: data?.data ?? [], status: isValidating ? 'update' : 'ready', error };
 }

@@ -1,4 +1,3 @@
-import { Empty, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../platform/api/ApiError';
 import { formatErrorMessages } from '../../../platform/alerts/formatErrorMessages';
@@ -19,13 +18,15 @@ export function ScreenStatus({ error }: { error: unknown }) {
       </div>
     );
   }
-  if (error instanceof UnknownEntityError)
-    return <Result status="warning" title={t('entity:errors.unknownEntity', { entity: error.entityId })} />;
-  if (isApiError(error) && error.status === 404)
-    return <Empty description={t('entity:errors.notFound')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const message =
+    error instanceof UnknownEntityError
+      ? t('entity:errors.unknownEntity', { entity: error.entityId })
+      : isApiError(error) && error.status === 404
+        ? t('entity:errors.notFound')
+        : formatErrorMessages(error, t).join(' ');
   return (
     <div role="alert" className="entity-status entity-status--error">
-      {formatErrorMessages(error, t).join(' ')}
+      {message}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover, Space } from 'antd';
+import { Button, Popover } from 'antd';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,19 +24,21 @@ export function ColumnsMenu({
   const hidden = new Set(state.filter((c) => c.hide).map((c) => c.colId));
   const shown = columns.filter((c) => c !== ACTIONS_COLUMN);
   const content = (
-    <Space orientation="vertical" role="group" aria-label={t('entity:list.columns')}>
+    <fieldset className="entity-columns">
+      <legend className="entity-sr-only">{t('entity:list.columns')}</legend>
       {shown.map((name) => (
-        <Checkbox
-          key={name}
-          checked={!hidden.has(name)}
-          // The last visible column stays: a grid without columns helps nobody.
-          disabled={!hidden.has(name) && shown.length - hidden.size <= 1}
-          onChange={(event) => apiRef.current?.setColumnsVisible([name], event.target.checked)}
-        >
+        <label key={name} className="entity-columns__item">
+          <input
+            type="checkbox"
+            checked={!hidden.has(name)}
+            // The last visible column stays: a grid without columns helps nobody.
+            disabled={!hidden.has(name) && shown.length - hidden.size <= 1}
+            onChange={(event) => apiRef.current?.setColumnsVisible([name], event.target.checked)}
+          />
           {fieldTitle(t, descriptor, name)}
-        </Checkbox>
+        </label>
       ))}
-    </Space>
+    </fieldset>
   );
   return (
     <Popover content={content} trigger="click" placement="bottomRight">

@@ -2,13 +2,13 @@ import {
   type CellKeyDownEvent,
   type ColDef,
   type ColumnState,
+  createGrid,
   type GridApi,
-  type GridReadyEvent,
+  type GridOptions,
   type SuppressKeyboardEventParams,
   themeQuartz,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
-import { type RefObject, useCallback, useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -16,11 +16,10 @@ import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
-import { ColourCell } from './ColourCell';
+import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
 import { GRID_MODULES } from './gridModules';
 import { gridLocaleText } from './gridLocaleText';
 import { columnStateFromSort, sortFromColumnState } from './gridSort';
-import { RowActionsCell, type RowActionsContext } from './RowActionsCell';
 import { readColumnState, writeColumnState } from './storedColumnState';
 
 export const ACTIONS_COLUMN = '__actions';
@@ -33,6 +32,14 @@ const keepServerOrder = () => 0;
 /** Tab moves between the action buttons of a cell instead of to the next cell. */
 function tabThroughButtons({ event }: SuppressKeyboardEventParams): boolean {
   return event.key === 'Tab' && event.target instanceof HTMLButtonElement;
+}
+
+/** Enter on the actions cell takes the keyboard to its first button. */
+function enterActions(event: CellKeyDownEvent<EntityRow>): void {
+  const key = event.event instanceof KeyboardEvent ? event.event.key : '';
+  if (event.column.getColId() !== ACTIONS_COLUMN || key !== 'Enter') return;
+  const target = event.event?.target;
+  if (target instanceof HTMLElement) target.querySelector('button')?.focus();
 }
 
 export interface EntityGridProps {
@@ -54,14 +61,21 @@ export interface EntityGridProps {
 
 /**
  * One server page of an entity's rows in ag-grid: headers sort through the API,
- * the layout (order, widths, hidden columns, sort) is kept per user.
+ * the layout (order, widths, hidden columns, sort) is kept per user. The grid is
+ * driven through its own API (createGrid), without the React adapter: the list
+ * stays lighter, and cells are plain text and buttons anyway.
  */
 export function EntityGrid(props: EntityGridProps) {
-  const { descriptor, rows, columns, sort, onSortChange, selectable, onSelectionChange, actions, stateKey } = props;
-  const { apiRef, onColumnStateChange } = props;
+  const { descriptor, rows, columns, selectable, actions, stateKey } = props;
   const { t } = useTranslation();
   const [language] = useLanguage();
   const locale = localeTag(language);
+  const host = useRef<HTMLDivElement>(null);
+  const api = useRef<GridApi<EntityRow> | null>(null);
+  // Grid callbacks are set once; they read the newest props through this ref.
+  const latest = useRef(props);
+  latest.current = props;
+  const hasActions = actions !== null;
 
   const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
     const defs: ColDef<EntityRow>[] = columns.map((name) => {
@@ -74,80 +88,80 @@ export function EntityGrid(props: EntityGridProps) {
         sortable: field?.type !== 'json',
         comparator: keepServerOrder,
         valueFormatter: ({ data }) => (data ? formatFieldValue(descriptor, name, data, t, locale) : ''),
-        cellRenderer: field?.format === 'color' ? ColourCell : undefined,
+        cellRenderer: field?.format === 'color' ? colourCell : undefined,
         type: numeric ? 'rightAligned' : undefined,
       };
     });
-    if (actions) {
+    if (hasActions) {
       defs.push({
         colId: ACTIONS_COLUMN,
         headerName: t('entity:list.actions'),
         sortable: false,
         lockVisible: true,
-        cellRenderer: RowActionsCell,
+        // The cell redraws when what the row allows changes.
+        valueGetter: ({ data }) => (data?.allowedActions ?? []).join(','),
+        cellRenderer: actionsCell(t, () => latest.current.actions),
         suppressKeyboardEvent: tabThroughButtons,
         minWidth: 180,
       });
     }
     return defs;
-  }, [columns, descriptor, t, locale, actions]);
+  }, [columns, descriptor, t, locale, hasActions]);
 
-  const save = useCallback(
-    (api: GridApi<EntityRow>) => {
-      const state = api.getColumnState();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once per entity and language; later props arrive through the effects below.
+  useEffect(() => {
+    if (!host.current) return;
+    const save = (grid: GridApi<EntityRow>) => {
+      const state = grid.getColumnState();
       writeColumnState(stateKey, state);
-      onColumnStateChange?.(state);
-    },
-    [stateKey, onColumnStateChange],
-  );
+      latest.current.onColumnStateChange?.(state);
+    };
+    const options: GridOptions<EntityRow> = {
+      theme,
+      columnDefs,
+      rowData: latest.current.rows,
+      defaultColDef: { resizable: true, minWidth: 90, flex: 1 },
+      getRowId: ({ data }) => String(data.id),
+      domLayout: 'autoHeight',
+      ensureDomOrder: true,
+      maintainColumnOrder: true,
+      rowSelection: selectionOf(latest.current.selectable),
+      localeText: gridLocaleText(t),
+      suppressNoRowsOverlay: true,
+      onSortChanged: ({ api: grid, source }) => {
+        save(grid);
+        // Only a user's header click asks the server; applying state ourselves must not loop.
+        if (source !== 'api' && source !== 'gridInitializing')
+          latest.current.onSortChange(sortFromColumnState(grid.getColumnState()));
+      },
+      onColumnMoved: ({ api: grid, finished }) => finished && save(grid),
+      onColumnResized: ({ api: grid, finished, source }) => finished && source !== 'flex' && save(grid),
+      onColumnVisible: ({ api: grid }) => save(grid),
+      onSelectionChanged: ({ api: grid }) =>
+        latest.current.onSelectionChange(grid.getSelectedRows().map((row) => row.id)),
+      onCellKeyDown: enterActions,
+    };
+    const grid = createGrid(host.current, options, { modules: GRID_MODULES });
+    const stored = readColumnState(stateKey);
+    if (stored) grid.applyColumnState({ state: stored, applyOrder: true });
+    grid.applyColumnState({ state: columnStateFromSort(latest.current.sort), defaultState: { sort: null } });
+    api.current = grid;
+    if (latest.current.apiRef) latest.current.apiRef.current = grid;
+    return () => {
+      api.current = null;
+      grid.destroy();
+    };
+  }, [stateKey, language]);
 
-  const onGridReady = useCallback(
-    ({ api }: GridReadyEvent<EntityRow>) => {
-      if (apiRef) apiRef.current = api;
-      const stored = readColumnState(stateKey);
-      if (stored) api.applyColumnState({ state: stored, applyOrder: true });
-      api.applyColumnState({ state: columnStateFromSort(sort), defaultState: { sort: null } });
-    },
-    [apiRef, stateKey, sort],
-  );
+  useEffect(() => api.current?.setGridOption('columnDefs', columnDefs), [columnDefs]);
+  useEffect(() => api.current?.setGridOption('rowData', rows), [rows]);
+  useEffect(() => api.current?.setGridOption('rowSelection', selectionOf(selectable)), [selectable]);
 
-  const onCellKeyDown = useCallback((event: CellKeyDownEvent<EntityRow>) => {
-    // Enter on the actions cell takes the keyboard to its first button.
-    const key = event.event instanceof KeyboardEvent ? event.event.key : '';
-    if (event.column.getColId() !== ACTIONS_COLUMN || key !== 'Enter') return;
-    const target = event.event?.target;
-    if (target instanceof HTMLElement) target.querySelector('button')?.focus();
-  }, []);
+  return <div ref={host} className="entity-grid" />;
+}
 
-  return (
-    <div className="entity-grid">
-      <AgGridReact<EntityRow>
-        modules={GRID_MODULES}
-        theme={theme}
-        rowData={rows}
-        columnDefs={columnDefs}
-        defaultColDef={{ resizable: true, minWidth: 90, flex: 1 }}
-        getRowId={({ data }) => String(data.id)}
-        domLayout="autoHeight"
-        ensureDomOrder
-        rowSelection={
-          selectable ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false } : undefined
-        }
-        context={actions}
-        localeText={gridLocaleText(t)}
-        suppressNoRowsOverlay
-        onGridReady={onGridReady}
-        onSortChanged={({ api, source }) => {
-          save(api);
-          // Only a user's header click asks the server; applying state ourselves must not loop.
-          if (source !== 'api' && source !== 'gridInitializing') onSortChange(sortFromColumnState(api.getColumnState()));
-        }}
-        onColumnMoved={({ api, finished }) => finished && save(api)}
-        onColumnResized={({ api, finished, source }) => finished && source !== 'flex' && save(api)}
-        onColumnVisible={({ api }) => save(api)}
-        onSelectionChanged={({ api }) => onSelectionChange(api.getSelectedRows().map((row) => row.id))}
-        onCellKeyDown={onCellKeyDown}
-      />
-    </div>
-  );
+function selectionOf(selectable: boolean): GridOptions<EntityRow>['rowSelection'] {
+  return selectable
+    ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
+    : undefined;
 }

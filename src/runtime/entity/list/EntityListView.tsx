@@ -1,6 +1,5 @@
 import type { ColumnState, GridApi } from 'ag-grid-community';
-import { Empty, Pagination } from 'antd';
-import { useContext, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
@@ -11,15 +10,14 @@ import { ScreenStatus } from '../common/ScreenStatus';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle, fieldTitle } from '../format/fieldLabels';
-import { EntityFormDialog } from '../form/EntityFormDialog';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { InsideTabsContext } from '../tabs/InsideTabsContext';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { ColumnsMenu } from './ColumnsMenu';
 import { EntityGrid } from './EntityGrid';
 import { exportList, type ExportFormat } from './exportList';
-import { ImportDialog } from './import/ImportDialog';
 import { ListFilters } from './ListFilters';
+import { ListPager } from './ListPager';
 import { ListToolbar } from './ListToolbar';
 import { QuickSearch } from './QuickSearch';
 import { readColumnState, columnStateKey } from './storedColumnState';
@@ -28,7 +26,9 @@ import { useEntityList } from './useEntityList';
 import { useRowActions } from './useRowActions';
 import './entityList.css';
 
-const PAGE_SIZES = [10, 20, 50, 100, 200];
+// Loaded when first opened: most visits to a list neither import nor edit in a dialog.
+const ImportDialog = lazy(() => import('./import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
+const EntityFormDialog = lazy(() => import('../form/EntityFormDialog').then((m) => ({ default: m.EntityFormDialog })));
 
 /** An entity's list: search, filters, toolbar, the grid of one server page, and paging. */
 export function EntityListView({ descriptor, referenced }: { descriptor: EntityDescriptor; referenced: DescriptorMap }) {
@@ -114,27 +114,13 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
             onColumnStateChange={setColumnState}
           />
           {rows.length === 0 && (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(
+            <p className="entity-list__empty" role="status">
+              {t(
                 list.query.trashedOnly ? 'entity:list.emptyDeleted' : filtered ? 'entity:list.noMatch' : 'entity:list.empty',
               )}
-            />
+            </p>
           )}
-          {meta && meta.total > 0 && (
-            <Pagination
-              className="entity-list__pagination"
-              current={meta.current_page}
-              pageSize={meta.per_page}
-              total={meta.total}
-              pageSizeOptions={PAGE_SIZES}
-              showSizeChanger
-              showTotal={(total) =>
-                t(meta.total_capped ? 'entity:list.totalCapped' : 'entity:list.total', { count: total })
-              }
-              onChange={(page, perPage) => list.setPage(perPage === meta.per_page ? page : 1, perPage)}
-            />
-          )}
+          {meta && meta.total > 0 && <ListPager meta={meta} onChange={list.setPage} />}
         </div>
       )}
       <ConfirmDialog
@@ -143,13 +129,19 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
         confirmText={t('common:action.delete')}
         onConfirm={actions.confirmDelete}
       />
-      <ImportDialog control={importDialog} descriptor={descriptor} onImported={() => void list.reload()} />
-      <EntityFormDialog
-        control={actions.formDialog}
-        descriptor={descriptor}
-        row={actions.editing}
-        onSaved={() => void list.reload()}
-      />
+      <Suspense fallback={null}>
+        {importDialog.isOpen && (
+          <ImportDialog control={importDialog} descriptor={descriptor} onImported={() => void list.reload()} />
+        )}
+        {actions.formDialog.isOpen && (
+          <EntityFormDialog
+            control={actions.formDialog}
+            descriptor={descriptor}
+            row={actions.editing}
+            onSaved={() => void list.reload()}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

@@ -1,12 +1,13 @@
-import { InputNumber, Select, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { DateRangePicker } from '../../../widgets/DateRangePicker';
 import type { FilterValue } from '../data/ListQuery';
 import { useReferenceOptions } from '../data/useReferenceOptions';
 import { fieldOf, fieldTitle, optionLabel } from '../format/fieldLabels';
 import type { DescriptorMap } from '../useEntityDescriptors';
+
+// Date and number ranges need antd's pickers; loaded only by lists that filter on one.
+const RangeFilter = lazy(() => import('./RangeFilter').then((m) => ({ default: m.RangeFilter })));
 
 interface FilterProps {
   descriptor: EntityDescriptor;
@@ -16,30 +17,45 @@ interface FilterProps {
   referenced: DescriptorMap;
 }
 
-const SELECT_WIDTH = { minWidth: 160 };
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select: light, and every screen reader and keyboard knows it. */
+function ChoiceFilter({ label, choices, value, onChange }: { label: string; choices: Choice[]; value: string; onChange: (value: string | undefined) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <span className="entity-filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="entity-input" value={value} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{t('entity:filter.all')}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
 
 function ReferenceFilter({ descriptor, name, value, onChange, referenced }: FilterProps) {
   const { t } = useTranslation();
   const target = referenced[fieldOf(descriptor, name)?.reference ?? ''];
-  const { options, loading } = useReferenceOptions(target);
-  const label = fieldTitle(t, descriptor, name);
+  const { options } = useReferenceOptions(target);
   return (
-    <Select
-      aria-label={label}
-      placeholder={label}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={loading}
-      options={options}
-      value={typeof value === 'string' && value !== '' ? Number(value) : undefined}
-      onChange={(next: number | undefined) => onChange(next === undefined ? undefined : String(next))}
-      style={SELECT_WIDTH}
+    <ChoiceFilter
+      label={fieldTitle(t, descriptor, name)}
+      choices={[
+        ...options.map((o) => ({ value: String(o.value), label: o.label })),
+        { value: 'null', label: t('entity:filter.none') },
+      ]}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
     />
   );
-}
-
-function dayText(day: Dayjs | null): string | undefined {
-  return day ? day.format('YYYY-MM-DD') : undefined;
 }
 
 function OneFilter(props: FilterProps) {
@@ -47,65 +63,40 @@ function OneFilter(props: FilterProps) {
   const { descriptor, name, value, onChange } = props;
   const field = fieldOf(descriptor, name);
   const label = fieldTitle(t, descriptor, name);
-  const exact = typeof value === 'string' ? value : undefined;
-  const range = typeof value === 'object' ? value : {};
   switch (field?.type) {
     case 'reference':
       return <ReferenceFilter {...props} />;
     case 'enum':
-    case 'boolean': {
-      const options =
-        field.type === 'enum'
-          ? (field.options ?? []).map((o) => ({ value: o, label: optionLabel(t, descriptor, name, o) }))
-          : [
-              { value: 'true', label: t('entity:value.yes') },
-              { value: 'false', label: t('entity:value.no') },
-            ];
+    case 'boolean':
       return (
-        <Select
-          aria-label={label}
-          placeholder={label}
-          allowClear
-          options={options}
-          value={exact}
-          onChange={(next: string | undefined) => onChange(next)}
-          style={SELECT_WIDTH}
+        <ChoiceFilter
+          label={label}
+          choices={
+            field.type === 'enum'
+              ? (field.options ?? []).map((o) => ({ value: o, label: optionLabel(t, descriptor, name, o) }))
+              : [
+                  { value: 'true', label: t('entity:value.yes') },
+                  { value: 'false', label: t('entity:value.no') },
+                ]
+          }
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
         />
       );
-    }
     case 'date':
     case 'datetime':
-      return (
-        <div className="entity-filter-range" role="group" aria-label={label}>
-          <DateRangePicker
-            startLabel={t('entity:filter.from', { field: label })}
-            endLabel={t('entity:filter.to', { field: label })}
-            onChange={(days) => {
-              const gte = dayText(days?.[0] ?? null);
-              const lte = dayText(days?.[1] ?? null);
-              onChange(gte || lte ? { gte, lte } : undefined);
-            }}
-          />
-        </div>
-      );
     case 'integer':
     case 'number':
     case 'decimal':
       return (
-        <Space.Compact role="group" aria-label={label}>
-          <InputNumber
-            aria-label={t('entity:filter.min', { field: label })}
-            placeholder={t('entity:filter.min', { field: label })}
-            value={range.gte === undefined ? null : Number(range.gte)}
-            onChange={(n) => onChange(n === null && !range.lte ? undefined : { ...range, gte: n === null ? undefined : String(n) })}
+        <Suspense fallback={null}>
+          <RangeFilter
+            label={label}
+            kind={field.type === 'date' || field.type === 'datetime' ? 'date' : 'number'}
+            value={typeof value === 'object' ? value : {}}
+            onChange={onChange}
           />
-          <InputNumber
-            aria-label={t('entity:filter.max', { field: label })}
-            placeholder={t('entity:filter.max', { field: label })}
-            value={range.lte === undefined ? null : Number(range.lte)}
-            onChange={(n) => onChange(n === null && !range.gte ? undefined : { ...range, lte: n === null ? undefined : String(n) })}
-          />
-        </Space.Compact>
+        </Suspense>
       );
     default:
       return null;
@@ -113,8 +104,8 @@ function OneFilter(props: FilterProps) {
 }
 
 /**
- * The descriptor's list filters as controls: selects of translated options for
- * enums and booleans, pick lists for references, ranges for dates and numbers.
+ * The descriptor's list filters: selects of translated options for enums and
+ * booleans, pick lists for references, ranges for dates and numbers.
  */
 export function ListFilters({
   descriptor,
@@ -130,7 +121,7 @@ export function ListFilters({
   const names = descriptor.list.filters ?? [];
   if (names.length === 0) return null;
   return (
-    <Space wrap className="entity-list__filters">
+    <div className="entity-list__filters">
       {names.map((name) => (
         <OneFilter
           key={name}
@@ -141,6 +132,6 @@ export function ListFilters({
           referenced={referenced}
         />
       ))}
-    </Space>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Switch } from 'antd';
+import { Button, Dropdown, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,13 @@ export function ListToolbar(props: ListToolbarProps) {
     <Space wrap className="entity-list__actions">
       {rights.delete && (
         <span className="entity-list__deleted">
-          <Switch id={deletedId} size="small" checked={trashedOnly} onChange={props.onTrashedOnly} />
+          <input
+            id={deletedId}
+            type="checkbox"
+            role="switch"
+            checked={trashedOnly}
+            onChange={(event) => props.onTrashedOnly(event.target.checked)}
+          />
           <label htmlFor={deletedId}>{t('entity:list.showDeleted')}</label>
         </span>
       )}

@@ -1,5 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 /** Typing pauses this long before the list asks the server. */
@@ -25,19 +23,18 @@ export function QuickSearch({ label, onSearch }: { label: string; onSearch: (tex
   }, [text]);
 
   return (
-    <Input
+    <input
       type="search"
-      allowClear
-      prefix={<SearchOutlined aria-hidden="true" />}
+      className="entity-input entity-search"
       placeholder={label}
       aria-label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onPressEnter={() => {
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
         sent.current = text.trim();
         onSearchRef.current(sent.current);
       }}
-      style={{ width: 240 }}
     />
   );
 }

@@ -8,7 +8,7 @@ import { entityApi } from '../data/entityApi';
 import type { EntityRow, RowAction } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import type { EntityLinks } from '../routing/useEntityLinks';
-import type { RowActionsContext } from './RowActionsCell';
+import type { RowActionsContext } from './gridCells';
 
 export interface RowActions {
   grid: RowActionsContext;

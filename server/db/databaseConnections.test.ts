@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { openTestDatabase, testDatabaseTargets } from '../../tests/support/testDatabases';
-import type { OpenedDatabase } from './openDatabase';
+import { type OpenedDatabase, openDatabase } from './openDatabase';
 
 // PGlite has one session; without the driver's lock, a rollback in one
 // transaction would undo statements another transaction had already committed.
@@ -53,5 +54,38 @@ describe.each(testDatabaseTargets())('concurrent transactions on $name', (target
     });
     await Promise.allSettled([writer, reader]);
     expect(seenInside).toBe(0);
+  });
+});
+
+// A PostgreSQL restart kills idle pooled connections; the server must log it and carry on.
+const postgresTargets = testDatabaseTargets().filter((t) => t.name === 'postgres');
+
+describe.each(postgresTargets)('an idle connection dying on $name', (target) => {
+  it('is reported, not thrown, and the pool serves the next query', async () => {
+    const errors: Error[] = [];
+    const { databaseUrl, drop } = await target.create();
+    const opened = await openDatabase({
+      databaseUrl: databaseUrl!,
+      dataDir: 'memory://',
+      onIdleError: (e) => errors.push(e),
+    });
+    try {
+      await opened.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const dbName = new URL(databaseUrl!).pathname.slice(1);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [dbName],
+      );
+      await admin.end();
+      for (let i = 0; i < 50 && errors.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(errors.length).toBeGreaterThan(0);
+      const again = await opened.db.selectNoFrom((eb) => eb.lit(2).as('two')).execute();
+      expect(again).toEqual([{ two: 2 }]);
+    } finally {
+      await opened.close();
+      await drop();
+    }
   });
 });

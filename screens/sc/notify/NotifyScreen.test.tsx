@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FakeResponse, installFakeServer } from '../../../src/testing/fakeServer';
+import { initTestI18n } from '../../../src/testing/initTestI18n';
+import { renderApp } from '../../../src/testing/renderApp';
+import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
+import { signInAs } from '../../../src/testing/sessionFixtures';
+
+resetBetweenTests();
+beforeAll(async () => {
+  await initTestI18n('en');
+  await Promise.all([import('./NotifyScreen'), import('../../general/shell/AppShell')]);
+}, 60_000);
+
+const DEPARTMENTS = [
+  { id: 1, name: 'Headquarters', code: 'HQ', is_active: true },
+  { id: 2, name: 'Sales', code: 'SAL', is_active: true },
+];
+const USERS = [
+  { id: 7, name: 'Alice Chen', account: 'alice', is_active: true },
+  { id: 8, name: 'Bob Lin', account: 'bob', is_active: true },
+  { id: 9, name: 'Gone Away', account: 'gone', is_active: false },
+];
+
+function serve(send: FakeResponse = { status: 201, body: { message: 'sent', data: { recipients: 4 } } }) {
+  return installFakeServer({
+    'GET /api/sc/department/all': { body: { data: DEPARTMENTS } },
+    'GET /api/sc/user/all': { body: { data: USERS } },
+    'POST /api/sc/user-notification': send,
+    'GET /api/sc/user-notification': { body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } } },
+  });
+}
+
+async function pick(label: string, search: string, option: string) {
+  const select = await screen.findByRole('combobox', { name: label });
+  await userEvent.click(select);
+  await userEvent.type(select, search);
+  await userEvent.click(await screen.findByTitle(option));
+  await userEvent.keyboard('{Escape}');
+}
+
+async function fill() {
+  await pick('Departments', 'sal', 'Sales');
+  await pick('Users', 'bob', 'Bob Lin (bob)');
+  await userEvent.type(screen.getByLabelText('Title'), 'Fire drill');
+  await userEvent.type(screen.getByLabelText('Content'), 'At 3 pm.\nUse the stairs.');
+}
+
+describe('/sc/notify', () => {
+  it('sends to a mix of departments and users, and says how many received it', async () => {
+    const api = serve();
+    signInAs(['sc.admin.notify']);
+    renderApp('/sc/notify');
+    expect(await screen.findByRole('heading', { name: 'Send a notification' })).not.toBeNull();
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The notification was sent. Recipients: 4.');
+    expect(api.callsTo('POST', '/api/sc/user-notification')[0]?.body).toEqual({
+      owners: ['d2', 'u8'],
+      title: 'Fire drill',
+      content: 'At 3 pm.\nUse the stairs.',
+    });
+    await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
+  }, 20_000);
+
+  it('does not offer inactive users', async () => {
+    serve();
+    signInAs(['sc.admin.notify']);
+    renderApp('/sc/notify');
+    const select = await screen.findByRole('combobox', { name: 'Users' });
+    await userEvent.click(select);
+    await userEvent.type(select, 'gone');
+    expect(await screen.findByText('No match')).not.toBeNull();
+  });
+
+  it('asks for recipients, a title and a content before sending anything', async () => {
+    const api = serve();
+    signInAs(['sc.admin.notify']);
+    renderApp('/sc/notify');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please check the required fields.');
+    expect(screen.getByTestId('owners-error').textContent).toBe('Choose at least one department or user.');
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Content').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/sc/user-notification')).toHaveLength(0);
+  });
+
+  it('shows the server’s 422 errors under the field they are about', async () => {
+    serve({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: {
+          'owners.1': ['u8 is not an existing department, group or user.'],
+          title: ['The title may not be greater than 200 characters.'],
+        },
+      },
+    });
+    signInAs(['sc.admin.notify']);
+    renderApp('/sc/notify');
+    await screen.findByRole('heading', { name: 'Send a notification' });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('u8 is not an existing department, group or user.')).not.toBeNull();
+    const users = screen.getByRole('combobox', { name: 'Users' }).closest('.atrium-field') as HTMLElement;
+    expect(within(users).getByText('u8 is not an existing department, group or user.')).not.toBeNull();
+    expect(screen.getByText('The title may not be greater than 200 characters.')).not.toBeNull();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows that nobody is reached as an error on the recipients', async () => {
+    serve({
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: { owners: ['The selected departments, groups and users include no active user.'] },
+      },
+    });
+    signInAs(['sc.admin.notify']);
+    renderApp('/sc/notify');
+    await screen.findByRole('heading', { name: 'Send a notification' });
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByTestId('owners-error')).textContent).toBe(
+      'The selected departments, groups and users include no active user.',
+    );
+  });
+
+  it('says so, and cannot send, without the right to send', async () => {
+    serve();
+    signInAs(['sc.admin.notify.actions.view']);
+    renderApp('/sc/notify');
+    expect(await screen.findByText('You do not have the right to send notifications.')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+  });
+});

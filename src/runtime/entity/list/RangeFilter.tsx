@@ -1,0 +1,57 @@
+import { InputNumber, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../../widgets/DateRangePicker';
+
+type Range = { gte?: string; lte?: string };
+
+function dayText(day: Dayjs | null | undefined): string | undefined {
+  return day ? day.format('YYYY-MM-DD') : undefined;
+}
+
+/** A from–to filter on a date or a number (`filter[f][gte]`, `filter[f][lte]`). */
+export function RangeFilter({
+  label,
+  kind,
+  value,
+  onChange,
+}: {
+  label: string;
+  kind: 'date' | 'number';
+  value: Range;
+  onChange: (value: Range | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const set = (next: Range) => onChange(next.gte || next.lte ? next : undefined);
+  if (kind === 'date') {
+    return (
+      <span className="entity-filter entity-filter--range" role="group" aria-label={label}>
+        <span aria-hidden="true">{label}</span>
+        <DateRangePicker
+          startLabel={t('entity:filter.from', { field: label })}
+          endLabel={t('entity:filter.to', { field: label })}
+          onChange={(days) => set({ gte: dayText(days?.[0]), lte: dayText(days?.[1]) })}
+        />
+      </span>
+    );
+  }
+  return (
+    <span className="entity-filter" role="group" aria-label={label}>
+      <span aria-hidden="true">{label}</span>
+      <Space.Compact>
+        <InputNumber
+          aria-label={t('entity:filter.min', { field: label })}
+          placeholder={t('entity:filter.min', { field: label })}
+          value={value.gte === undefined ? null : Number(value.gte)}
+          onChange={(n) => set({ ...value, gte: n === null ? undefined : String(n) })}
+        />
+        <InputNumber
+          aria-label={t('entity:filter.max', { field: label })}
+          placeholder={t('entity:filter.max', { field: label })}
+          value={value.lte === undefined ? null : Number(value.lte)}
+          onChange={(n) => set({ ...value, lte: n === null ? undefined : String(n) })}
+        />
+      </Space.Compact>
+    </span>
+  );
+}
