@@ -54,7 +54,8 @@ export async function startServer(
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onIdleError: (error) => log.warn({ err: error }, 'an idle database connection failed; the pool will reconnect'),
+      onIdleError: (error) =>
+        log.warn({ err: error }, 'an idle database connection failed; the pool will reconnect'),
     }));
   const closeDatabase = () => (ownsDatabase ? database.close() : Promise.resolve());
   const { db } = database;

@@ -29,7 +29,11 @@ const vitestArgs = (report: string) => [
 const steps: Step[] = [
   { title: 'Type check (tsc)', bin: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
   { title: 'Lint and format check (biome)', bin: 'biome', args: ['check', '.'] },
-  { title: 'Descriptor check (entity and route descriptors)', bin: 'tsx', args: ['server/cli/checkDescriptors.ts'] },
+  {
+    title: 'Descriptor check (entity and route descriptors)',
+    bin: 'tsx',
+    args: ['server/cli/checkDescriptors.ts'],
+  },
   {
     title: 'Unit and server tests (vitest: unit, server)',
     bin: 'vitest',

@@ -1,15 +1,26 @@
 import { type FlatRoute, matchRoutePath } from './flattenRoutes';
 
+/** React Router's ranking, in short: a static segment outweighs a parameter, which outweighs a splat. */
+function specificity(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter((s) => s !== '')
+    .reduce((score, s) => score + (s === '*' ? -2 : s.startsWith(':') ? 3 : 10), 0);
+}
+
 /**
- * The route a URL path (no query) lands on: a route with exactly that path first, else one
- * whose pattern matches it. The catch-all 404 never counts, and of a parent and its index
- * route the parent is the one that answers (its redirect runs first).
+ * The route a URL path (no query) lands on: of the routes whose pattern matches it, the
+ * most specific, as React Router picks (`new-event/:templateId?` over `:category`). The
+ * catch-all 404 never counts, and of a parent and its index route the parent is the one
+ * that answers (its redirect runs first).
  */
 export function landingRoute<T extends FlatRoute>(flat: readonly T[], pathname: string): T | undefined {
-  const candidates = flat.filter(
-    (r) => !r.route.index && !r.fullPath.includes('*') && matchRoutePath(r.fullPath, pathname),
-  );
-  return candidates.find((r) => r.fullPath === pathname) ?? candidates[0];
+  let best: T | undefined;
+  for (const r of flat) {
+    if (r.route.index || r.fullPath.includes('*') || !matchRoutePath(r.fullPath, pathname)) continue;
+    if (!best || specificity(r.fullPath) > specificity(best.fullPath)) best = r;
+  }
+  return best;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes } from './flattenRoutes';
-import { followRedirects } from './followRedirects';
+import { followRedirects, landingRoute } from './followRedirects';
 import { testAppRoutes as routes, testEntities as entities } from './testInputs';
 import { validateRoutes } from './validateRoutes';
 
@@ -245,6 +245,15 @@ describe('the route tree of spec section 2', () => {
     ]);
   });
 
+  it('lands on the most specific route, as React Router does', () => {
+    const landing = (path: string) => landingRoute(flat, path)?.route.name;
+    expect(landing('/vs/admin/event-maint/new-event')).toBe('vs.admin.eventMaint.newEvent');
+    expect(landing('/vs/admin/event-maint/edit-event/7')).toBe('vs.admin.eventMaint.editEvent');
+    expect(landing('/vs/admin/event-maint/meeting')).toBe('vs.admin.eventMaint.list');
+    expect(landing('/vs/admin/event-maint/meeting/7')).toBe('vs.admin.eventMaint.detail');
+    expect(landing('/as/use')).toBe('as.use');
+  });
+
   it('guards the admin areas by {module}.admin and the user areas by {module}.use', () => {
     for (const module of ['wf', 'dm', 'as', 'bb', 'vs', 'fa', 'am', 'cm']) {
       expect(byPath(`/${module}/admin`)?.route.permission).toBe(`${module}.admin`);
@@ -330,6 +339,7 @@ describe('the route tree of spec section 2', () => {
       'document-dispatch-method',
       'bill-pickup-method',
     ]);
-    expect(tabs('cm.admin.more')).toEqual(['form', 'tags']);
+    // The spec's form and tags, then lost reasons (the worked example of docs/guide-admin-screen.md).
+    expect(tabs('cm.admin.more')).toEqual(['form', 'tags', 'lost-reason']);
   });
 });

@@ -10,7 +10,9 @@ The database is migrated and, if empty and SEED_DEMO applies, given the demo org
 
 /** `npm run seed`: bulk synthetic data, e.g. 100,000 leads for the list benchmark. */
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { leads: { type: 'string' }, entity: { type: 'string' }, count: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { leads: { type: 'string' }, entity: { type: 'string' }, count: { type: 'string' } },
+  });
   const entity = values.leads ? 'cm.lead' : values.entity;
   const count = Number(values.leads ?? values.count);
   if (!entity || !Number.isInteger(count) || count < 1 || count > 10_000_000) {
@@ -24,10 +26,14 @@ async function main(): Promise<void> {
     await fillEntity(server.ctx.db, server.ctx.resources, entity, count, (done) => {
       if (done - last >= 10_000 || done === count) {
         last = done;
-        process.stdout.write(`\r${entity}: ${done.toLocaleString('en')} / ${count.toLocaleString('en')} rows`);
+        process.stdout.write(
+          `\r${entity}: ${done.toLocaleString('en')} / ${count.toLocaleString('en')} rows`,
+        );
       }
     });
-    console.log(`\n${count.toLocaleString('en')} rows added to ${entity} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `\n${count.toLocaleString('en')} rows added to ${entity} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await server.close();
   }

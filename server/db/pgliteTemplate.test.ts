@@ -13,7 +13,7 @@ describe('the embedded database template', () => {
       "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
     );
     expect(tables.rows[0]?.n).toBe(0);
-    await first.exec('create table kept (v text); insert into kept values (\'still here\')');
+    await first.exec("create table kept (v text); insert into kept values ('still here')");
     await first.close();
 
     const again = await openPglite(location);

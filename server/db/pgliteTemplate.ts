@@ -6,7 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules');
 // PGlite does not export its package.json; read it from the installed package.
 const pgliteVersion = (
-  JSON.parse(readFileSync(path.join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(path.join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 const CACHE_DIR = path.join(NODE_MODULES, '.cache', 'atrium');
 

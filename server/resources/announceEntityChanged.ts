@@ -8,7 +8,11 @@ import type { Realtime } from '../realtime/Realtime';
  * spec's cached lists; `list` is the entity id. A failure to publish never
  * fails the write that already happened.
  */
-export async function announceEntityChanged(realtime: Realtime, d: EntityDescriptor, log?: { warn: (o: object, m: string) => void }) {
+export async function announceEntityChanged(
+  realtime: Realtime,
+  d: EntityDescriptor,
+  log?: { warn: (o: object, m: string) => void },
+) {
   try {
     await realtime.publish(CACHE_CHANNEL, CACHE_UPDATED, { list: d.id, urls: [`${d.api}/all`] });
   } catch (error) {

@@ -238,7 +238,11 @@ describe.each(testDatabaseTargets())('the generic resource API on $name', (targe
       await as(manager, 'POST', '/api/cm/test-stage', { name: 'Announced' });
       await as(manager, 'POST', '/api/cm/test-stage', { name: 'Announced' }); // refused: no announcement
       expect(published).toEqual([
-        { channels: 'cache', event: 'App\\Events\\CacheUpdated', data: { list: 'cm.testStage', urls: ['/api/cm/test-stage/all'] } },
+        {
+          channels: 'cache',
+          event: 'App\\Events\\CacheUpdated',
+          data: { list: 'cm.testStage', urls: ['/api/cm/test-stage/all'] },
+        },
       ]);
     } finally {
       realtime.publish = original;

@@ -15,11 +15,17 @@ describe.each(testDatabaseTargets())('fillEntity on $name', (target) => {
     await fillEntity(t.server.ctx.db, t.server.ctx.resources, 'cm.lead', 2500, (done) => progress.push(done));
     expect(progress).toEqual([1000, 2000, 2500]);
     const admin = await t.signIn('admin');
-    const page = await t.request({ method: 'GET', url: '/api/cm/lead?per_page=5&sort=-id', headers: bearer(admin.token) });
+    const page = await t.request({
+      method: 'GET',
+      url: '/api/cm/lead?per_page=5&sort=-id',
+      headers: bearer(admin.token),
+    });
     expect(page.json().meta.total).toBe(2520);
     const lead = page.json().data[0];
     expect(lead.pipeline_stage_id_label).toEqual(expect.any(String));
     expect(['open', 'won', 'lost']).toContain(lead.status);
-    await expect(fillEntity(t.server.ctx.db, t.server.ctx.resources, 'cm.nothing', 1)).rejects.toThrow(/unknown entity/);
+    await expect(fillEntity(t.server.ctx.db, t.server.ctx.resources, 'cm.nothing', 1)).rejects.toThrow(
+      /unknown entity/,
+    );
   });
 });

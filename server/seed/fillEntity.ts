@@ -54,11 +54,21 @@ export async function fillEntity(
   for (const [, field] of fields) {
     const target = field.reference ? resources.services.get(field.reference) : undefined;
     if (target && !refIds.has(target.descriptor.id)) {
-      const rows = await sql<{ id: number }>`select id from ${sql.table(target.descriptor.table)} where deleted_at is null order by id limit 1000`.execute(db);
-      refIds.set(target.descriptor.id, rows.rows.map((r) => r.id));
+      const rows = await sql<{
+        id: number;
+      }>`select id from ${sql.table(target.descriptor.table)} where deleted_at is null order by id limit 1000`.execute(
+        db,
+      );
+      refIds.set(
+        target.descriptor.id,
+        rows.rows.map((r) => r.id),
+      );
     }
   }
-  const start = Number((await sql<{ n: number }>`select count(*)::int as n from ${sql.table(d.table)}`.execute(db)).rows[0]?.n ?? 0);
+  const start = Number(
+    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(d.table)}`.execute(db)).rows[0]?.n ??
+      0,
+  );
   for (let done = 0; done < count; done += CHUNK) {
     const size = Math.min(CHUNK, count - done);
     const rows = Array.from({ length: size }, (_, i) => {

@@ -180,7 +180,11 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
     await trx.insertInto('rights').values(rights).execute();
   });
   if (resources) {
-    const admin = await db.selectFrom('users').select('id').where('account', '=', 'admin').executeTakeFirstOrThrow();
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'admin')
+      .executeTakeFirstOrThrow();
     await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
   }
   return true;

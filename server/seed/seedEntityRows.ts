@@ -4,7 +4,9 @@ import type { Resources } from '../resources/buildResources';
 import type { DemoEntityRows } from './demo/cmDemoRows';
 
 function isRef(value: unknown): value is { $ref: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { $ref?: unknown }).$ref === 'string'
+  );
 }
 
 /**
@@ -30,7 +32,10 @@ export async function seedEntityRows(
           if (!isRef(value)) values[key] = value;
           else {
             const id = ids.get(value.$ref);
-            if (id === undefined) throw new Error(`demo row of ${entry.entity} refers to ${value.$ref}, which was not seeded before it`);
+            if (id === undefined)
+              throw new Error(
+                `demo row of ${entry.entity} refers to ${value.$ref}, which was not seeded before it`,
+              );
             values[key] = id;
           }
         }

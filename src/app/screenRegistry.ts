@@ -25,7 +25,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.list': () => import('../runtime/entity/list/EntityListScreen').then((m) => m.EntityListScreen),
   'entity.create': () => import('../runtime/entity/form/EntityFormScreen').then((m) => m.EntityFormScreen),
   'entity.edit': () => import('../runtime/entity/form/EntityFormScreen').then((m) => m.EntityFormScreen),
-  'entity.view': () => import('../runtime/entity/detail/EntityDetailScreen').then((m) => m.EntityDetailScreen),
+  'entity.view': () =>
+    import('../runtime/entity/detail/EntityDetailScreen').then((m) => m.EntityDetailScreen),
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.

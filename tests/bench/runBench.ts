@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildWeb } from '../e2e/support/buildWeb';
 import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
 import { repoRoot } from '../e2e/support/repoPaths';
-import { createBenchDatabase } from './createBenchDatabase';
+import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ListApiResult, measureListApi } from './measureListApi';
@@ -159,7 +159,9 @@ async function main(): Promise<number> {
   for (const database of targets) {
     console.log(`== Sign-in and refresh, 20 concurrent clients, ${database} ==`);
     const fresh =
-      database === 'postgres' && postgresAdminUrl ? await createBenchDatabase(postgresAdminUrl) : undefined;
+      database === 'postgres' && postgresAdminUrl
+        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+        : undefined;
     try {
       const result = await measureAuthLatency({
         database,
@@ -190,7 +192,9 @@ async function main(): Promise<number> {
   for (const database of targets) {
     console.log(`== List API, ${listRows.toLocaleString('en')} leads, 32 clients, ${database} ==`);
     const fresh =
-      database === 'postgres' && postgresAdminUrl ? await createBenchDatabase(postgresAdminUrl) : undefined;
+      database === 'postgres' && postgresAdminUrl
+        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+        : undefined;
     try {
       const list = await measureListApi({
         database,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
-import { signIn } from './support/signIn';
+import { openSignInPage, signIn, submitSignIn } from './support/signIn';
 import { isGone, visibleText } from './support/waitForText';
 import { type E2eServer, startE2eServer } from './support/startE2eServer';
 
@@ -39,13 +39,11 @@ describe('platform foundation in the browser', () => {
 
   it('says so when the password is wrong, and stays on the sign-in page', async () => {
     const page = await open();
-    await page.goto(`${server.baseUrl}/`);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
-    await page.getByLabel('Account', { exact: true }).fill('staff');
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    expect(await visibleText(page.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain('The account or password is incorrect.');
+    await openSignInPage(page, server.baseUrl);
+    await submitSignIn(page, 'staff', 'wrong-password');
+    expect(await visibleText(page.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain(
+      'The account or password is incorrect.',
+    );
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
@@ -72,27 +70,24 @@ describe('platform foundation in the browser', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('brand-new-77');
     await dialog.getByLabel('Confirm new password').fill('brand-new-77');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    expect(await visibleText(page.getByText('Your password has been changed.'))).toContain('Your password has been changed.');
+    expect(await visibleText(page.getByText('Your password has been changed.'))).toContain(
+      'Your password has been changed.',
+    );
     await browser.close();
 
     const again = await open();
-    await again.goto(`${server.baseUrl}/`);
-    await again.evaluate(() => localStorage.setItem('language', 'en'));
-    await again.reload();
-    await again.getByLabel('Account', { exact: true }).fill('user07');
-    await again.getByLabel('Password', { exact: true }).fill('demo1234');
-    await again.getByRole('button', { name: 'Sign in' }).click();
-    expect(await visibleText(again.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain('The account or password is incorrect.');
-    await again.getByLabel('Password', { exact: true }).fill('brand-new-77');
-    await again.getByRole('button', { name: 'Sign in' }).click();
+    await openSignInPage(again, server.baseUrl);
+    await submitSignIn(again, 'user07', 'demo1234');
+    expect(await visibleText(again.getByRole('alert').filter({ hasText: 'incorrect' }))).toContain(
+      'The account or password is incorrect.',
+    );
+    await submitSignIn(again, 'user07', 'brand-new-77');
     await again.getByTestId('sidebar').waitFor();
   });
 
   it('resets a forgotten password through the link in the mail outbox', async () => {
     const page = await open();
-    await page.goto(`${server.baseUrl}/`);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
+    await openSignInPage(page, server.baseUrl);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
     await dialog.getByLabel('Account').fill('user08');
@@ -115,9 +110,7 @@ describe('platform foundation in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     expect(await visibleText(page.getByRole('status'))).toContain('Your password has been reset.');
     await page.getByRole('link', { name: 'Back to sign in' }).click();
-    await page.getByLabel('Account', { exact: true }).fill('user08');
-    await page.getByLabel('Password', { exact: true }).fill('after-reset-1');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitSignIn(page, 'user08', 'after-reset-1');
     await page.getByTestId('sidebar').waitFor();
     // The link worked once; again, it is refused.
     await page.goto(`${server.baseUrl}${resetPath}`);
@@ -127,7 +120,11 @@ describe('platform foundation in the browser', () => {
   it('sends a user whose session ended on the server to /tokenexpired', async () => {
     const page = await open();
     await signIn(page, server.baseUrl, 'user09');
-    const user = await server.server.ctx.db.selectFrom('users').select('id').where('account', '=', 'user09').executeTakeFirstOrThrow();
+    const user = await server.server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('account', '=', 'user09')
+      .executeTakeFirstOrThrow();
     await server.server.ctx.sessions.revokeAllOf(user.id, 'test');
     // The next call the app makes with the dead session must land on the expiry screen.
     await page.goto(`${server.baseUrl}/home`);
@@ -161,9 +158,7 @@ describe('platform foundation in the browser', () => {
 
   it('renders dialogs 480 px wide, full width below a 400 px window, closable by the cross and Escape', async () => {
     const page = await open();
-    await page.goto(`${server.baseUrl}/`);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
+    await openSignInPage(page, server.baseUrl);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
     expect((await dialog.boundingBox())?.width).toBe(480);
@@ -179,9 +174,7 @@ describe('platform foundation in the browser', () => {
 
   it('shows a spinner and dims the label to 30% while a button is loading', async () => {
     const page = await open();
-    await page.goto(`${server.baseUrl}/`);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
-    await page.reload();
+    await openSignInPage(page, server.baseUrl);
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -197,7 +190,9 @@ describe('platform foundation in the browser', () => {
     await page.locator('button[aria-busy="true"]').waitFor();
     expect(await button.getAttribute('aria-busy')).toBe('true');
     expect(await button.locator('.atrium-spinner').count()).toBe(1);
-    const opacity = await button.locator('.atrium-button__label').evaluate((el) => getComputedStyle(el).opacity);
+    const opacity = await button
+      .locator('.atrium-button__label')
+      .evaluate((el) => getComputedStyle(el).opacity);
     expect(opacity).toBe('0.3');
     release();
     await page.getByTestId('sidebar').waitFor();

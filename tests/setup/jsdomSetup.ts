@@ -21,6 +21,10 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
     disconnect(): void {}
   }
   for (const target of [window, globalThis]) {
-    Object.defineProperty(target, 'ResizeObserver', { configurable: true, writable: true, value: ResizeObserverStub });
+    Object.defineProperty(target, 'ResizeObserver', {
+      configurable: true,
+      writable: true,
+      value: ResizeObserverStub,
+    });
   }
 }

@@ -13,8 +13,13 @@ export interface TestDatabaseTarget {
   create: () => Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }>;
 }
 
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `atrium_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+/**
+ * Creates a fresh, empty PostgreSQL database beside the one `adminUrl` names
+ * (tests and benchmarks never touch rows they did not create); `drop` removes it,
+ * forcing out any connection left behind.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix = 'atrium_test') {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

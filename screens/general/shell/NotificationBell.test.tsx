@@ -108,7 +108,9 @@ describe('notification bell', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
     expect(await bell('Notifications')).not.toBeNull();
     expect(server.callsTo('PUT', '/api/sc/user-notification/read-all')).toHaveLength(1);
-    expect(within(panel).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
+    expect(within(panel).getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     await userEvent.click(within(panel).getByText('Unread'));
     expect(await within(panel).findByText('No unread notifications.')).not.toBeNull();
   });

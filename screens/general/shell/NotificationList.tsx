@@ -80,7 +80,9 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
           ))}
         </ul>
         {empty && (
-          <p className="notification-list__empty">{list.listAll ? t('panel.emptyAll') : t('panel.emptyUnread')}</p>
+          <p className="notification-list__empty">
+            {list.listAll ? t('panel.emptyAll') : t('panel.emptyUnread')}
+          </p>
         )}
         {getting && (
           <div className="notification-list__spinner">

@@ -6,7 +6,9 @@ import type { UserNotification } from '../../../src/platform/notifications/UserN
 function formatTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /**
@@ -27,7 +29,9 @@ export function NotificationListItem({
     <li className="notification-item">
       <button
         type="button"
-        className={unread ? 'notification-item__button notification-item__button--unread' : 'notification-item__button'}
+        className={
+          unread ? 'notification-item__button notification-item__button--unread' : 'notification-item__button'
+        }
         data-testid="notification-item"
         data-read={notification.read}
         onClick={() => onOpen(notification)}

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { MODULE_HOME } from '../../../schemas/core/modules';
+import { hasPermission } from '../../../schemas/core/hasPermission';
+import { moduleEntryPath } from '../../../schemas/core/modules';
 import { useSession } from '../../../src/platform/session/useSession';
+import { ModuleMenu } from './ModuleMenu';
 import { visibleModules } from './visibleModules';
 
-/** The module list: only the modules the signed-in user may open. */
+/** The module list (only the modules the signed-in user may open) and the current module's pages. */
 export function Sidebar() {
   const { t } = useTranslation('general');
   const session = useSession();
@@ -24,8 +26,8 @@ export function Sidebar() {
         {modules.map((module) => (
           <li key={module}>
             <NavLink
-              // The module's own root, so the entry stays active on all its sub-screens.
-              to={MODULE_HOME[module]}
+              // The side of the module this user may open; the entry stays active on all its sub-screens.
+              to={moduleEntryPath(module, (path) => hasPermission(session?.user.userPermission, path))}
               className={({ isActive }) =>
                 linkClass({ isActive: isActive || pathname.startsWith(`/${module}/`) })
               }
@@ -36,6 +38,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
+      <ModuleMenu />
     </nav>
   );
 }

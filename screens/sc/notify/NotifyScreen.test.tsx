@@ -28,7 +28,9 @@ function serve(send: FakeResponse = { status: 201, body: { message: 'sent', data
     'GET /api/sc/department/all': { body: { data: DEPARTMENTS } },
     'GET /api/sc/user/all': { body: { data: USERS } },
     'POST /api/sc/user-notification': send,
-    'GET /api/sc/user-notification': { body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } } },
+    'GET /api/sc/user-notification': {
+      body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } },
+    },
   });
 }
 
@@ -55,7 +57,9 @@ describe('/sc/notify', () => {
     expect(await screen.findByRole('heading', { name: 'Send a notification' })).not.toBeNull();
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The notification was sent. Recipients: 4.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The notification was sent. Recipients: 4.',
+    );
     expect(api.callsTo('POST', '/api/sc/user-notification')[0]?.body).toEqual({
       owners: ['d2', 'u8'],
       title: 'Fire drill',

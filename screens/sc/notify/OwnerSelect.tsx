@@ -21,7 +21,15 @@ export interface OwnerSelectProps {
 }
 
 /** A labelled, searchable multiple choice of owners, with its error under it. */
-export function OwnerSelect({ label, placeholder, options, value, onChange, loading, error }: OwnerSelectProps) {
+export function OwnerSelect({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  loading,
+  error,
+}: OwnerSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;

@@ -17,7 +17,10 @@ export interface UserSummary {
 }
 
 /** Departments as owner choices (`d{id}`); an inactive one says so. */
-export function departmentOptions(departments: readonly DepartmentSummary[], inactive: string): OwnerOption[] {
+export function departmentOptions(
+  departments: readonly DepartmentSummary[],
+  inactive: string,
+): OwnerOption[] {
   return departments.map((department) => ({
     value: `d${department.id}`,
     label: department.is_active === false ? `${department.name} ${inactive}` : department.name,

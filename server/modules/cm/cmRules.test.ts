@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type SignedIn, startTestServer, type TestServer } from '../../../tests/support/startTestServer';
+import {
+  bearer,
+  type SignedIn,
+  startTestServer,
+  type TestServer,
+} from '../../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
 import { lineTotal } from './quotationRules';
 
@@ -22,22 +27,37 @@ describe.each(testDatabaseTargets())('customer-management rules on $name', (targ
   afterAll(async () => t.close());
 
   const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.request({ method, url, headers: { ...bearer(staff.token), 'accept-language': 'en' }, ...(payload ? { payload: payload as string } : {}) });
+    t.request({
+      method,
+      url,
+      headers: { ...bearer(staff.token), 'accept-language': 'en' },
+      ...(payload ? { payload: payload as string } : {}),
+    });
 
   it('seeds the demo customers, leads and quotations with computed totals', async () => {
     const leads = await as('GET', '/api/cm/lead?per_page=50');
     expect(leads.json().meta.total).toBe(20);
-    const quotations = (await as('GET', '/api/cm/quotation')).json().data as Array<{ total: number; subtotal: number }>;
+    const quotations = (await as('GET', '/api/cm/quotation')).json().data as Array<{
+      total: number;
+      subtotal: number;
+    }>;
     expect(quotations).toHaveLength(3);
     for (const q of quotations) expect(q.total).toBeGreaterThan(q.subtotal - 0.001);
   });
 
   it('computes line totals and the quotation totals from its live lines, with tax per line', async () => {
     const organization = (await as('GET', '/api/cm/organization?per_page=1')).json().data[0];
-    const taxes = (await as('GET', '/api/cm/tax-category/all')).json().data as Array<{ id: number; rate: number }>;
+    const taxes = (await as('GET', '/api/cm/tax-category/all')).json().data as Array<{
+      id: number;
+      rate: number;
+    }>;
     const taxed = taxes.find((x) => x.rate === 5)!;
     const quotation = (
-      await as('POST', '/api/cm/quotation', { number: 'Q-TEST-1', organization_id: organization.id, quote_date: '2026-11-22' })
+      await as('POST', '/api/cm/quotation', {
+        number: 'Q-TEST-1',
+        organization_id: organization.id,
+        quote_date: '2026-11-22',
+      })
     ).json().data;
     expect(quotation).toMatchObject({ subtotal: null, total: null });
 
@@ -50,25 +70,49 @@ describe.each(testDatabaseTargets())('customer-management rules on $name', (targ
     });
     expect(line.statusCode).toBe(201);
     expect(line.json().data.line_total).toBe(180);
-    await as('POST', '/api/cm/quotation-line', { quotation_id: quotation.id, quantity: 1, unit_price: 20, discount: 0 });
+    await as('POST', '/api/cm/quotation-line', {
+      quotation_id: quotation.id,
+      quantity: 1,
+      unit_price: 20,
+      discount: 0,
+    });
     const after = (await as('GET', `/api/cm/quotation/${quotation.id}`)).json().data;
     expect(after).toMatchObject({ subtotal: 200, tax_total: 9, total: 209, version: 1 });
 
     // Editing and deleting a line recomputes; the header's version is untouched.
-    const edited = await as('PUT', `/api/cm/quotation-line/${line.json().data.id}`, { version: 1, quantity: 4 });
+    const edited = await as('PUT', `/api/cm/quotation-line/${line.json().data.id}`, {
+      version: 1,
+      quantity: 4,
+    });
     expect(edited.json().data.line_total).toBe(360);
     await as('DELETE', `/api/cm/quotation-line/${line.json().data.id}`);
-    expect((await as('GET', `/api/cm/quotation/${quotation.id}`)).json().data).toMatchObject({ subtotal: 20, tax_total: 0, total: 20, version: 1 });
+    expect((await as('GET', `/api/cm/quotation/${quotation.id}`)).json().data).toMatchObject({
+      subtotal: 20,
+      tax_total: 0,
+      total: 20,
+      version: 1,
+    });
     // The totals are the server's: a client cannot write them.
-    expect((await as('PUT', `/api/cm/quotation/${quotation.id}`, { version: 1, total: 1 })).statusCode).toBe(422);
+    expect((await as('PUT', `/api/cm/quotation/${quotation.id}`, { version: 1, total: 1 })).statusCode).toBe(
+      422,
+    );
   });
 
   it("fills a line's tax category and description from its product when not given", async () => {
     const quotation = (await as('GET', '/api/cm/quotation?per_page=1')).json().data[0];
     const product = (await as('GET', '/api/cm/product?per_page=1')).json().data[0];
-    const line = await as('POST', '/api/cm/quotation-line', { quotation_id: quotation.id, product_id: product.id, quantity: 3, unit_price: 12.5 });
+    const line = await as('POST', '/api/cm/quotation-line', {
+      quotation_id: quotation.id,
+      product_id: product.id,
+      quantity: 3,
+      unit_price: 12.5,
+    });
     expect(line.statusCode).toBe(201);
-    expect(line.json().data).toMatchObject({ unit_price: 12.5, tax_category_id: product.tax_category_id, description: product.name });
+    expect(line.json().data).toMatchObject({
+      unit_price: 12.5,
+      tax_category_id: product.tax_category_id,
+      description: product.name,
+    });
     expect(line.json().data.line_total).toBe(lineTotal(3, 12.5, 0));
   });
 
@@ -79,12 +123,20 @@ describe.each(testDatabaseTargets())('customer-management rules on $name', (targ
   });
 
   it("moves a lead's status with the outcome of the stage it is moved to", async () => {
-    const stages = (await as('GET', '/api/cm/pipeline-stage/all')).json().data as Array<{ id: number; outcome: string }>;
+    const stages = (await as('GET', '/api/cm/pipeline-stage/all')).json().data as Array<{
+      id: number;
+      outcome: string;
+    }>;
     const won = stages.find((s) => s.outcome === 'won')!;
     const open = stages.find((s) => s.outcome === 'open')!;
-    const lead = (await as('POST', '/api/cm/lead', { subject: 'Board move', pipeline_stage_id: open.id })).json().data;
+    const lead = (
+      await as('POST', '/api/cm/lead', { subject: 'Board move', pipeline_stage_id: open.id })
+    ).json().data;
     expect(lead.status).toBe('open');
-    const moved = await as('PUT', `/api/cm/lead/${lead.id}`, { version: lead.version, pipeline_stage_id: won.id });
+    const moved = await as('PUT', `/api/cm/lead/${lead.id}`, {
+      version: lead.version,
+      pipeline_stage_id: won.id,
+    });
     expect(moved.json().data).toMatchObject({ status: 'won', pipeline_stage_id: won.id, version: 2 });
   });
 });

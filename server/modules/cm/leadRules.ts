@@ -9,8 +9,11 @@ import type { EntityRules } from '../../resources/entityRules';
 export const leadRules: EntityRules = {
   prepare: async (ctx, values, before) => {
     const stageId = values.pipeline_stage_id;
-    if (typeof stageId !== 'number' || stageId === before?.pipeline_stage_id || values.status !== undefined) return values;
-    const stage = await sql<{ outcome: string }>`select outcome from cm_pipeline_stages where id = ${stageId}`.execute(ctx.trx);
+    if (typeof stageId !== 'number' || stageId === before?.pipeline_stage_id || values.status !== undefined)
+      return values;
+    const stage = await sql<{
+      outcome: string;
+    }>`select outcome from cm_pipeline_stages where id = ${stageId}`.execute(ctx.trx);
     const outcome = stage.rows[0]?.outcome;
     if (outcome) values.status = outcome;
     return values;

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
 import type { EntityRules } from '../../resources/entityRules';
 
-const toNumber = (value: unknown, fallback = 0) => (value === null || value === undefined ? fallback : Number(value));
+const toNumber = (value: unknown, fallback = 0) =>
+  value === null || value === undefined ? fallback : Number(value);
 
 /** quantity × unit price less the discount percentage, rounded to cents in integer arithmetic. */
 export function lineTotal(quantity: number, unitPrice: number, discountPercent: number): number {
@@ -15,7 +16,10 @@ export function lineTotal(quantity: number, unitPrice: number, discountPercent: 
  * The quotation's version is not bumped: its header did not change, so a user
  * editing it must not get a conflict because someone added a line.
  */
-export async function recomputeQuotationTotals(trx: Transaction<Database>, quotationId: number): Promise<void> {
+export async function recomputeQuotationTotals(
+  trx: Transaction<Database>,
+  quotationId: number,
+): Promise<void> {
   await sql`
     update cm_quotations q
     set subtotal = s.subtotal, tax_total = s.tax_total, total = s.subtotal + s.tax_total, updated_at = now()
@@ -35,21 +39,29 @@ export const quotationLineRules: EntityRules = {
     const merged = { ...(before ?? {}), ...values };
     if (values.product_id && (merged.unit_price === undefined || merged.tax_category_id === undefined)) {
       const product = await sql<{ unit_price: string | null; tax_category_id: number | null; name: string }>`
-        select unit_price, tax_category_id, name from cm_products where id = ${values.product_id as number}`.execute(ctx.trx);
+        select unit_price, tax_category_id, name from cm_products where id = ${values.product_id as number}`.execute(
+        ctx.trx,
+      );
       const p = product.rows[0];
       if (p) {
-        if (merged.unit_price === undefined && p.unit_price !== null) values.unit_price = Number(p.unit_price);
+        if (merged.unit_price === undefined && p.unit_price !== null)
+          values.unit_price = Number(p.unit_price);
         if (merged.tax_category_id === undefined) values.tax_category_id = p.tax_category_id;
         if (merged.description === undefined || merged.description === null) values.description = p.name;
       }
     }
     const next = { ...merged, ...values };
-    values.line_total = lineTotal(toNumber(next.quantity, 1), toNumber(next.unit_price), toNumber(next.discount));
+    values.line_total = lineTotal(
+      toNumber(next.quantity, 1),
+      toNumber(next.unit_price),
+      toNumber(next.discount),
+    );
     return values;
   },
   afterWrite: async (ctx, row, before) => {
     await recomputeQuotationTotals(ctx.trx, row.quotation_id as number);
     // A line moved to another quotation leaves the old one to recompute too.
-    if (before && before.quotation_id !== row.quotation_id) await recomputeQuotationTotals(ctx.trx, before.quotation_id as number);
+    if (before && before.quotation_id !== row.quotation_id)
+      await recomputeQuotationTotals(ctx.trx, before.quotation_id as number);
   },
 };

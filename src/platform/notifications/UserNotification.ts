@@ -60,6 +60,8 @@ export function toUserNotification(value: unknown): UserNotification | null {
 /** A pushed `NotificationsRead` payload, or null when malformed. */
 export function toNotificationsReadEvent(value: unknown): NotificationsReadEvent | null {
   if (!isRecord(value) || typeof value.unread_count !== 'number') return null;
-  const ids = Array.isArray(value.ids) ? value.ids.filter((id): id is number => typeof id === 'number') : null;
+  const ids = Array.isArray(value.ids)
+    ? value.ids.filter((id): id is number => typeof id === 'number')
+    : null;
   return { ids, unread_count: value.unread_count };
 }

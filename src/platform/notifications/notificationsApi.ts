@@ -7,7 +7,10 @@ const BASE = '/api/sc/user-notification';
 export type NotificationFilter = 'unread' | 'all';
 
 /** One page of the user's inbox (type 1), newest first; `meta.unread_count` comes with every page. */
-export function fetchNotificationPage(page: number, filter: NotificationFilter): Promise<NotificationListAnswer> {
+export function fetchNotificationPage(
+  page: number,
+  filter: NotificationFilter,
+): Promise<NotificationListAnswer> {
   return api.get<NotificationListAnswer>(`${BASE}?type=1&page=${page}&status=${filter}`);
 }
 
@@ -19,7 +22,10 @@ export function putNotificationRead(
 }
 
 /** PUT /read-all → how many were marked. */
-export function putAllNotificationsRead(): Promise<{ data: { updated: number }; meta: { unread_count: number } }> {
+export function putAllNotificationsRead(): Promise<{
+  data: { updated: number };
+  meta: { unread_count: number };
+}> {
   return api.put(`${BASE}/read-all`);
 }
 

@@ -30,7 +30,14 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 function initialState(): NotificationsState {
-  return { items: [], page: 0, lastPage: 1, status: 'ready', listAll: readListAllNotifications(), failed: false };
+  return {
+    items: [],
+    page: 0,
+    lastPage: 1,
+    status: 'ready',
+    listAll: readListAllNotifications(),
+    failed: false,
+  };
 }
 
 let state: NotificationsState = initialState();

@@ -47,7 +47,9 @@ describe('authorizeChannel', () => {
   it('reports a refusal as an error (pusher-js makes it an AuthError), without ending the session', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
-    installFakeServer({ 'POST /api/broadcasting/auth': { status: 401, body: { message: 'Unauthenticated.' } } });
+    installFakeServer({
+      'POST /api/broadcasting/auth': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
     signInAs();
     const [error, data] = await authorize('private-App.Models.User.8');
     expect(error?.message).toBe('Unauthenticated.');

@@ -8,7 +8,9 @@ interface ChannelAuthorization {
 }
 
 function isAuthorization(value: unknown): value is ChannelAuthorization {
-  return typeof value === 'object' && value !== null && typeof (value as { auth?: unknown }).auth === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { auth?: unknown }).auth === 'string'
+  );
 }
 
 /**
@@ -18,7 +20,10 @@ function isAuthorization(value: unknown): value is ChannelAuthorization {
  * (server/realtime/README.md). A refusal reaches the channel as a subscription error
  * of type AuthError (spec section 8).
  */
-export const authorizeChannel: ChannelAuthorizationHandler = (params, callback: ChannelAuthorizationCallback) => {
+export const authorizeChannel: ChannelAuthorizationHandler = (
+  params,
+  callback: ChannelAuthorizationCallback,
+) => {
   api
     .post<unknown>(
       '/api/broadcasting/auth',

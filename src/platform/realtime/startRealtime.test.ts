@@ -125,7 +125,9 @@ describe('startRealtime', () => {
     user.deliver('NotificationCreated', { title: 'no id' });
     user.deliver('NotificationsRead', { ids: null, unread_count: 0 });
     user.deliver('CacheUpdated', { list: 'userCommonWords', urls: ['/api/common/user-common-word'] });
-    clients[0]!.get('cache').deliver('CacheUpdated', { list: 'departments', urls: ['/api/sc/department/all'] });
+    clients[0]!
+      .get('cache')
+      .deliver('CacheUpdated', { list: 'departments', urls: ['/api/sc/department/all'] });
     clients[0]!.get('cache').deliver('CacheUpdated', 'garbage');
     expect(created.map((n) => [n.id, n.title, n.content])).toEqual([[5, 'Hello', '<b>plain</b>']]);
     expect(read).toEqual([{ ids: null, unread_count: 0 }]);
@@ -225,5 +227,24 @@ describe('startRealtime', () => {
     expect(again).not.toBe(refused);
     again.confirm();
     expect(getRealtimeStatus()).toBe('live');
+  });
+
+  it('does not subscribe again when a reconnection already did', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { clients } = start();
+    signInAs();
+    await vi.advanceTimersByTimeAsync(0);
+    const client = clients[0]!;
+    client.setStatus('connected', '1.1');
+    const channel = client.get(USER_CHANNEL);
+    channel.refuse({ type: 'AuthError', status: 401 });
+    // pusher-js reconnects and its own re-subscription succeeds before the retry is due.
+    client.setStatus('connecting');
+    client.setStatus('connected', '2.2');
+    channel.confirm();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(channel.left).toBe(false);
+    expect(client.asked.filter((name) => name === USER_CHANNEL)).toHaveLength(1);
   });
 });

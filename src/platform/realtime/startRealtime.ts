@@ -53,9 +53,14 @@ function forwardCacheUpdated(payload: unknown): void {
  * Wires one connected client: the connection state (socket id for X-Socket-Id), the
  * user's private channel and the public cache channel. Returns the function that closes it.
  */
-function wire(client: EchoClient, userId: string, schedule: (ms: number, task: () => void) => void): () => void {
+function wire(
+  client: EchoClient,
+  userId: string,
+  schedule: (ms: number, task: () => void) => void,
+): () => void {
   let lastStatus: EchoConnectionStatus | null = null;
   let subscribedBefore = false;
+  let subscribedNow = false;
   let refusals = 0;
   const userChannel = `${USER_CHANNEL_PREFIX}${userId}`;
 
@@ -69,6 +74,7 @@ function wire(client: EchoClient, userId: string, schedule: (ms: number, task: (
       setRealtimeStatus('connecting');
       return;
     }
+    subscribedNow = false;
     setSocketId(null);
     setRealtimeStatus(status === 'failed' ? 'unavailable' : 'connecting');
   };
@@ -77,6 +83,7 @@ function wire(client: EchoClient, userId: string, schedule: (ms: number, task: (
     client
       .private(userChannel)
       .subscribed(() => {
+        subscribedNow = true;
         refusals = 0;
         setRealtimeStatus('live');
         emitRealtime('resynced', { initial: !subscribedBefore });
@@ -86,8 +93,11 @@ function wire(client: EchoClient, userId: string, schedule: (ms: number, task: (
         // Logged, never shown as a crash: the bell keeps working from the API, and a
         // later subscription (here, or pusher-js's own after a reconnect) may succeed.
         console.warn(`realtime: the channel ${userChannel} was refused`, error);
+        subscribedNow = false;
         setRealtimeStatus('unavailable');
         schedule(delayOf(RESUBSCRIBE_MS, refusals++), () => {
+          // pusher-js may have subscribed it meanwhile, after a reconnection.
+          if (subscribedNow) return;
           client.leaveChannel(`private-${userChannel}`);
           subscribeUser();
         });

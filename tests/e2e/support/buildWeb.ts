@@ -7,10 +7,16 @@ import { binPath, distDir, repoRoot } from './repoPaths';
  */
 export function buildWeb(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binPath('vite'), ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      binPath('vite'),
+      ['build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+      {
+        cwd: repoRoot,
+        stdio: 'inherit',
+        // vitest sets NODE_ENV=test, which would give React's development build: test what users get.
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolve();

@@ -9,7 +9,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * build.outDir), or ATRIUM_E2E_DIST so a test run never serves files that
  * another build is replacing at the same moment.
  */
-export const distDir = process.env.ATRIUM_E2E_DIST ? path.resolve(process.env.ATRIUM_E2E_DIST) : path.join(repoRoot, 'dist');
+export const distDir = process.env.ATRIUM_E2E_DIST
+  ? path.resolve(process.env.ATRIUM_E2E_DIST)
+  : path.join(repoRoot, 'dist');
 
 /**
  * Biome's Linux x64 binary, depended on directly: the registry this project

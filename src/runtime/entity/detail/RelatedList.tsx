@@ -135,7 +135,7 @@ function RelatedTable({ descriptor, field, parentId, title, onChanged }: Related
           aria-labelledby={headingId}
           dataSource={data.data}
           columns={[...columns, actions]}
-          locale={{ emptyText: t('entity:related.empty', { entity: name }) }}
+          locale={{ emptyText: t('entity:related.empty') }}
           pagination={
             data.meta.total > PAGE_SIZE
               ? { current: page, pageSize: PAGE_SIZE, total: data.meta.total, onChange: setPage, showSizeChanger: false }

@@ -95,8 +95,8 @@ export class FakeResource {
   /** Answers one call, or undefined when the path is not this resource's. */
   handle(request: RecordedRequest): FakeResponse | undefined {
     const pathname = request.path.split('?')[0] ?? '';
-    if (!pathname.startsWith(this.api)) return undefined;
-    const rest = pathname.slice(this.api.length);
+    const rest = pathname.startsWith(this.api) ? pathname.slice(this.api.length) : null;
+    if (rest === null || (rest !== '' && !rest.startsWith('/'))) return undefined;
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.method === 'GET' && rest === '') return this.list(request.path);
     if (request.method === 'GET' && rest === '/all')

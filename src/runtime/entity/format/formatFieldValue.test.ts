@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import lead from '../../../../schemas/cm/entities/lead.entity.json';
+import stage from '../../../../schemas/cm/entities/pipelineStage.entity.json';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { i18n } from '../../../platform/i18n/i18n';
+import { initTestI18n } from '../../../testing/initTestI18n';
+import { localeHandlers } from '../testing/localeHandlers';
+import { formatFieldValue } from './formatFieldValue';
+
+const leadDescriptor = lead as unknown as EntityDescriptor;
+const stageDescriptor = stage as unknown as EntityDescriptor;
+
+beforeAll(async () => {
+  await initTestI18n('en');
+  for (const [key, answer] of Object.entries(localeHandlers())) {
+    const ns = key.split('/').pop() ?? '';
+    for (const [language, messages] of Object.entries(answer.body as Record<string, object>))
+      i18n.addResourceBundle(language, ns, messages, true, true);
+  }
+});
+
+const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
+
+describe('formatFieldValue', () => {
+  const row = {
+    subject: 'Acme',
+    status: 'won',
+    expected_amount: 1234.5,
+    expected_close_date: '2026-12-24',
+    pipeline_stage_id: 4,
+    pipeline_stage_id_label: 'Proposal',
+    source_id: 9,
+    source_id_label: null,
+    lost_reason: null,
+    updated_at: '2026-11-22T09:30:00.000Z',
+  };
+
+  it('shows references by label, enums translated, decimals and dates in the language’s format', () => {
+    expect(formatFieldValue(leadDescriptor, 'pipeline_stage_id', row, t, 'en-US')).toBe('Proposal');
+    expect(formatFieldValue(leadDescriptor, 'source_id', row, t, 'en-US')).toBe('#9');
+    expect(formatFieldValue(leadDescriptor, 'status', row, t, 'en-US')).toBe('Won');
+    expect(formatFieldValue(leadDescriptor, 'expected_amount', row, t, 'en-US')).toBe('1,234.50');
+    expect(formatFieldValue(leadDescriptor, 'expected_amount', row, t, 'de-DE')).toBe('1.234,50');
+    expect(formatFieldValue(leadDescriptor, 'expected_close_date', row, t, 'en-US')).toBe('12/24/2026');
+    expect(formatFieldValue(leadDescriptor, 'expected_close_date', row, t, 'zh-TW')).toBe('2026/12/24');
+    expect(formatFieldValue(leadDescriptor, 'lost_reason', row, t, 'en-US')).toBe('');
+    expect(formatFieldValue(leadDescriptor, 'updated_at', row, t, 'en-US')).toMatch(/^11\/22\/2026/);
+  });
+
+  it('translates booleans and keeps integers grouped', () => {
+    const stageRow = { is_active: false, probability: 1000 };
+    expect(formatFieldValue(stageDescriptor, 'is_active', stageRow, t, 'en-US')).toBe('No');
+    expect(formatFieldValue(stageDescriptor, 'probability', stageRow, t, 'en-US')).toBe('1,000');
+  });
+});

@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
+import { signIn } from './support/signIn';
+import { type E2eServer, startE2eServer } from './support/startE2eServer';
+import { isGone, visibleText } from './support/waitForText';
+
+// Customer management as its users meet it, on the generic descriptor screens, in
+// real Chromium against the real server and the seeded demo data.
+describe('customer management in the browser', () => {
+  let server: E2eServer;
+  let browser: LaunchedBrowser;
+  beforeAll(async () => {
+    server = await startE2eServer();
+  });
+  afterAll(async () => server?.close());
+  afterEach(async () => browser?.close());
+
+  const openAs = async (account: string): Promise<Page> => {
+    browser = await launchBrowser();
+    await signIn(browser.page, server.baseUrl, account);
+    return browser.page;
+  };
+
+  /** Picks an option of an antd select (a reference field) by typing part of its label. */
+  const pick = async (page: Page, label: string, text: string) => {
+    const field = page.getByLabel(label, { exact: true });
+    await field.click();
+    await field.fill(text);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+  };
+
+  /** The API as the signed-in page calls it (its bearer token). */
+  const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const session = JSON.parse(sessionStorage.getItem('atrium.session') ?? '{}') as { accessToken?: string };
+        const response = await fetch(path, {
+          method,
+          headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { method, path, body },
+    );
+
+  it('creates, edits, deletes and restores a lead', async () => {
+    const page = await openAs('admin');
+    await page.getByTestId('sidebar-module-cm').click();
+    await page.getByTestId('module-menu').getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.waitForURL('**/cm/use/lead/create');
+    await page.getByLabel('Subject', { exact: true }).fill('E2E rollout');
+    await pick(page, 'Stage', '接洽中');
+    await page.getByLabel('Expected amount').fill('250000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/cm\/use\/lead\/view\?id=\d+$/);
+    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe('E2E rollout');
+    expect(await visibleText(page.locator('.entity-detail__section').filter({ hasText: 'Progress' }))).toContain('接洽中');
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Lead' });
+    await form.getByLabel('Subject', { exact: true }).fill('E2E rollout (phase 2)');
+    await form.getByRole('button', { name: 'Save' }).click();
+    expect(await isGone(form)).toBe(true);
+    expect(await visibleText(page.getByRole('heading', { level: 1, name: 'E2E rollout (phase 2)' }))).toBe(
+      'E2E rollout (phase 2)',
+    );
+
+    // Delete from the table, then find it among the deleted rows and restore it.
+    await page.getByTestId('module-menu').getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('link', { name: 'Table' }).click();
+    await page.getByRole('searchbox').fill('E2E rollout');
+    await page.getByRole('button', { name: 'Delete “E2E rollout (phase 2)”' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    expect(await visibleText(confirm)).toContain('Are you sure you want to delete?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect(await visibleText(page.getByText('No records match the search or filters.'))).toBeTruthy();
+    await page.getByRole('switch', { name: 'Show deleted' }).check();
+    await page.getByRole('button', { name: 'Restore “E2E rollout (phase 2)”' }).click();
+    expect(await visibleText(page.getByText('Restored.'))).toBe('Restored.');
+    await page.getByRole('switch', { name: 'Show deleted' }).uncheck();
+    expect(await visibleText(page.getByRole('gridcell', { name: 'E2E rollout (phase 2)' }))).toBe('E2E rollout (phase 2)');
+  });
+
+  it('moves a lead to another stage on the board, by dragging it', async () => {
+    const page = await openAs('admin');
+    await page.goto(`${server.baseUrl}/cm/use/lead`);
+    const lanes = page.locator('section[data-lane]');
+    const from = lanes.filter({ has: page.locator('li[data-card-id]') }).first();
+    await from.locator('li[data-card-id]').first().waitFor();
+    // Every lane has loaded: the card picked stays the one dragged.
+    await page.waitForLoadState('networkidle');
+    const card = from.locator('li[data-card-id]').first();
+    const id = await card.getAttribute('data-card-id');
+    const fromLane = await from.getAttribute('data-lane');
+    const toLane = await lanes.filter({ hasNot: page.locator(`li[data-card-id="${id}"]`) }).last().getAttribute('data-lane');
+    const to = page.locator(`section[data-lane="${toLane}"]`);
+    await page.locator(`li[data-card-id="${id}"]`).dragTo(to);
+    await to.locator(`li[data-card-id="${id}"]`).waitFor();
+    expect(await visibleText(page.getByRole('status').filter({ hasText: 'Moved to' }))).toContain('Moved to');
+    // Saved: after a reload the card is still in its new lane.
+    await page.reload();
+    await page.locator(`section[data-lane="${toLane}"] li[data-card-id="${id}"]`).waitFor();
+    expect(await page.locator(`section[data-lane="${fromLane}"] li[data-card-id="${id}"]`).count()).toBe(0);
+    const lead = await callApi(page, 'GET', `/api/cm/lead/${id}`);
+    expect(String((lead.body as { data: { pipeline_stage_id: number | null } }).data.pipeline_stage_id ?? '∅')).toBe(toLane);
+  });
+
+  it('creates a quotation with lines and shows the totals the server computes', async () => {
+    const page = await openAs('admin');
+    await page.goto(`${server.baseUrl}/cm/use/quota`);
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByLabel('Quotation no.').fill('Q-E2E-0001');
+    await pick(page, 'Organization', '宏碩');
+    const date = page.getByLabel('Quotation date');
+    await date.click();
+    await date.fill('2026-11-20');
+    // Enter would submit the form; the calendar's cell sets the date.
+    await page.locator('.ant-picker-dropdown:visible td[title="2026-11-20"]').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/cm\/use\/quota\/detail\?id=\d+$/);
+    expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe('Q-E2E-0001');
+
+    const lines = page.locator('section.entity-related').filter({ hasText: 'Quotation lines' });
+    for (const [quantity, price] of [
+      ['2', '1500'],
+      ['1', '400'],
+    ]) {
+      await lines.getByRole('button', { name: 'Add Quotation line' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Quotation line' });
+      await dialog.getByLabel('Item description').fill(`Service ${price}`);
+      await dialog.getByLabel('Quantity').fill(quantity as string);
+      await dialog.getByLabel('Unit price').fill(price as string);
+      await pick(page, 'Tax category', '應稅 5%');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      expect(await isGone(dialog)).toBe(true);
+      await lines.getByRole('cell', { name: `Service ${price}`, exact: true }).waitFor();
+    }
+    const amounts = page.locator('.entity-detail__section').filter({ hasText: 'Amounts' });
+    await amounts.getByText('3,570.00').waitFor();
+    const text = await visibleText(amounts);
+    expect(text).toContain('3,400.00');
+    expect(text).toContain('170.00');
+    expect(text).toContain('3,570.00');
+  });
+
+  it('imports and exports a settings list', async () => {
+    const page = await openAs('admin');
+    await page.getByTestId('sidebar-module-cm').click();
+    await page.getByTestId('module-menu').getByRole('link', { name: 'Information settings' }).click();
+    await page.getByRole('tab', { name: 'Lead sources' }).click();
+    await page.waitForURL('**/cm/admin/info-settings/source');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click().then(() => page.getByText('CSV file').click()),
+    ]);
+    const exported = await readFile((await download.path()) as string, 'utf8');
+    expect(download.suggestedFilename()).toMatch(/^cm-leadSource-.*\.csv$/);
+    expect(exported.split('\n')[0]).toContain('Name');
+    expect(exported).toContain('展覽活動');
+
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Lead source' });
+    const file = dialog.getByLabel('File to import');
+    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,sort\n,5\n') });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+    expect(await visibleText(problems.getByRole('row').nth(1))).toContain('2');
+    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).getAttribute('aria-disabled')).toBe('true');
+
+    await file.setInputFiles({
+      name: 'sources.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,code,sort\nE2E partner fair,E2EPF,900\nE2E webinar,E2EWB,910\n'),
+    });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    expect(await visibleText(dialog.getByText(/Rows checked: 2/))).toContain('To create: 2');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    expect(await visibleText(page.getByText('Imported: 2 created, 0 updated.'))).toBeTruthy();
+    expect(await isGone(dialog)).toBe(true);
+    await page.getByRole('searchbox').fill('E2E');
+    await page.getByRole('gridcell', { name: 'E2E webinar', exact: true }).waitFor();
+    expect(await page.getByRole('gridcell', { name: 'E2E partner fair', exact: true }).count()).toBe(1);
+  });
+
+  it('shows a staff user no CM admin menu, and the API refuses them', async () => {
+    const page = await openAs('staff');
+    await page.getByTestId('sidebar-module-cm').click();
+    const menu = page.getByTestId('module-menu');
+    await menu.getByRole('link', { name: 'Leads' }).waitFor();
+    expect(await menu.textContent()).not.toContain('CRM settings');
+    expect(await menu.getByRole('link', { name: 'Information settings' }).count()).toBe(0);
+    expect((await callApi(page, 'GET', '/api/cm/lead-source')).status).toBe(403);
+    expect((await callApi(page, 'POST', '/api/cm/lead-source', { name: 'Not allowed' })).status).toBe(403);
+    // Their own area works.
+    expect((await callApi(page, 'GET', '/api/cm/lead')).status).toBe(200);
+    await page.goto(`${server.baseUrl}/cm/admin/info-settings`);
+    await page.waitForURL('**/403');
+  });
+});
