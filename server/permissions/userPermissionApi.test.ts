@@ -4,6 +4,8 @@ import { bearer, startTestServer, type TestServer } from '../../tests/support/st
 import { testDatabaseTargets } from '../../tests/support/testDatabases';
 import { loadUserPermission, ownersOfUser } from './loadUserPermission';
 
+const ALL = ['view', 'create', 'edit', 'delete', 'export', 'import'];
+
 describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
   let t: TestServer;
   beforeAll(async () => {
@@ -30,7 +32,13 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
       bb: { use: [{ name: 'bulletin', actions: ['view', 'create'] }] },
       vs: { use: [{ name: 'event', actions: ['view'] }] },
       am: { use: [{ name: 'appointment', actions: ['view', 'create'] }] },
-      cm: { use: [{ name: 'lead', actions: ['view', 'create', 'edit', 'delete', 'export', 'import'] }] },
+      // The user side of customer management: every cm.use entity descriptor's rights.
+      cm: {
+        use: ['lead', 'organization', 'person', 'product', 'quotation'].map((name) => ({
+          name,
+          actions: ALL,
+        })),
+      },
     });
   });
 

@@ -67,6 +67,7 @@ describe('entity descriptors', () => {
         'cm.industryType',
         'cm.lead',
         'cm.leadSource',
+        'cm.lostReason',
         'cm.organization',
         'cm.paymentTerm',
         'cm.person',

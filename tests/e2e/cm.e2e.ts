@@ -28,17 +28,27 @@ describe('customer management in the browser', () => {
     const field = page.getByLabel(label, { exact: true });
     await field.click();
     await field.fill(text);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click();
   };
 
   /** The API as the signed-in page calls it (its bearer token). */
   const callApi = (page: Page, method: string, path: string, body?: unknown) =>
     page.evaluate(
       async ({ method, path, body }) => {
-        const session = JSON.parse(sessionStorage.getItem('atrium.session') ?? '{}') as { accessToken?: string };
+        const session = JSON.parse(sessionStorage.getItem('atrium.session') ?? '{}') as {
+          accessToken?: string;
+        };
         const response = await fetch(path, {
           method,
-          headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: {
+            Authorization: `Bearer ${session.accessToken}`,
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
         return { status: response.status, body: (await response.json()) as unknown };
@@ -58,7 +68,9 @@ describe('customer management in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/cm\/use\/lead\/view\?id=\d+$/);
     expect(await visibleText(page.getByRole('heading', { level: 1 }))).toBe('E2E rollout');
-    expect(await visibleText(page.locator('.entity-detail__section').filter({ hasText: 'Progress' }))).toContain('接洽中');
+    expect(
+      await visibleText(page.locator('.entity-detail__section').filter({ hasText: 'Progress' })),
+    ).toContain('接洽中');
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('dialog', { name: 'Edit Lead' });
@@ -82,11 +94,15 @@ describe('customer management in the browser', () => {
     await page.getByRole('button', { name: 'Restore “E2E rollout (phase 2)”' }).click();
     expect(await visibleText(page.getByText('Restored.'))).toBe('Restored.');
     await page.getByRole('switch', { name: 'Show deleted' }).uncheck();
-    expect(await visibleText(page.getByRole('gridcell', { name: 'E2E rollout (phase 2)' }))).toBe('E2E rollout (phase 2)');
+    expect(await visibleText(page.getByRole('gridcell', { name: 'E2E rollout (phase 2)' }))).toBe(
+      'E2E rollout (phase 2)',
+    );
   });
 
   it('moves a lead to another stage on the board, by dragging it', async () => {
     const page = await openAs('admin');
+    // Wide enough for every stage side by side: a drag across a scrolled board is not what this tests.
+    await page.setViewportSize({ width: 1920, height: 1000 });
     await page.goto(`${server.baseUrl}/cm/use/lead`);
     const lanes = page.locator('section[data-lane]');
     const from = lanes.filter({ has: page.locator('li[data-card-id]') }).first();
@@ -96,7 +112,10 @@ describe('customer management in the browser', () => {
     const card = from.locator('li[data-card-id]').first();
     const id = await card.getAttribute('data-card-id');
     const fromLane = await from.getAttribute('data-lane');
-    const toLane = await lanes.filter({ hasNot: page.locator(`li[data-card-id="${id}"]`) }).last().getAttribute('data-lane');
+    // The next lane: side by side, so the drag needs no scrolling of the board.
+    const keys = await lanes.evaluateAll((els) => els.map((e) => e.getAttribute('data-lane') ?? ''));
+    const at = keys.indexOf(fromLane ?? '');
+    const toLane = keys[at + 1 < keys.length ? at + 1 : at - 1] as string;
     const to = page.locator(`section[data-lane="${toLane}"]`);
     await page.locator(`li[data-card-id="${id}"]`).dragTo(to);
     await to.locator(`li[data-card-id="${id}"]`).waitFor();
@@ -106,7 +125,9 @@ describe('customer management in the browser', () => {
     await page.locator(`section[data-lane="${toLane}"] li[data-card-id="${id}"]`).waitFor();
     expect(await page.locator(`section[data-lane="${fromLane}"] li[data-card-id="${id}"]`).count()).toBe(0);
     const lead = await callApi(page, 'GET', `/api/cm/lead/${id}`);
-    expect(String((lead.body as { data: { pipeline_stage_id: number | null } }).data.pipeline_stage_id ?? '∅')).toBe(toLane);
+    expect(
+      String((lead.body as { data: { pipeline_stage_id: number | null } }).data.pipeline_stage_id ?? '∅'),
+    ).toBe(toLane);
   });
 
   it('creates a quotation with lines and shows the totals the server computes', async () => {
@@ -156,7 +177,10 @@ describe('customer management in the browser', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click().then(() => page.getByText('CSV file').click()),
+      page
+        .getByRole('button', { name: 'Export' })
+        .click()
+        .then(() => page.getByText('CSV file').click()),
     ]);
     const exported = await readFile((await download.path()) as string, 'utf8');
     expect(download.suggestedFilename()).toMatch(/^cm-leadSource-.*\.csv$/);
@@ -166,11 +190,17 @@ describe('customer management in the browser', () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Lead source' });
     const file = dialog.getByLabel('File to import');
-    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('name,sort\n,5\n') });
+    await file.setInputFiles({
+      name: 'bad.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,sort\n,5\n'),
+    });
     await dialog.getByRole('button', { name: 'Check file' }).click();
     const problems = dialog.getByRole('table', { name: 'Problems in the file' });
     expect(await visibleText(problems.getByRole('row').nth(1))).toContain('2');
-    expect(await dialog.getByRole('button', { name: 'Import', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await dialog.getByRole('button', { name: 'Import', exact: true }).getAttribute('aria-disabled'),
+    ).toBe('true');
 
     await file.setInputFiles({
       name: 'sources.csv',

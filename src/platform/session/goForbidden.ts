@@ -1,3 +1,4 @@
+import { api } from '../api/apiClient';
 import { navigateTo } from '../navigation/navigateTo';
 import { stopAutoLogout } from './autoLogout';
 import { clearSession } from './sessionStore';
@@ -5,9 +6,14 @@ import { stopTokenRefresh } from './tokenRefresh';
 
 /**
  * Ends the session the way the 403 screen requires (spec section 4): stop the token
- * refresh, reset the session store, clear session storage. Safe to call twice.
+ * refresh, reset the session store, clear session storage. The server is told too
+ * (best effort): otherwise the refresh cookie would quietly restore the session on
+ * the next page load, and /403 would not really end it. Safe to call twice.
  */
 export function endSessionForForbidden(): void {
+  // Sent before the session is cleared, so it still carries the bearer token; the
+  // httpOnly refresh cookie goes with it and is revoked and cleared by the answer.
+  void api.post('/api/sc/user/logout', {}, { expiresSession: false }).catch(() => undefined);
   stopTokenRefresh();
   stopAutoLogout();
   clearSession();

@@ -29,7 +29,10 @@ export function useEntityDescriptors(ids: readonly string[]): LoadedDescriptors 
     Promise.all(wanted.map((id) => loadDescriptor(id))).then(
       (list) => {
         if (current)
-          setState({ key, loaded: { descriptors: Object.fromEntries(list.map((d) => [d.id, d])), error: null } });
+          setState({
+            key,
+            loaded: { descriptors: Object.fromEntries(list.map((d) => [d.id, d])), error: null },
+          });
       },
       (error: unknown) => {
         if (current) setState({ key, loaded: { descriptors: null, error } });

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../../e2e/support/repoPaths';
 
@@ -18,10 +19,17 @@ const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const OUTPUT_TAIL = 4000;
 
-/** Children still alive, so a crash or an interrupted run does not leave servers behind. */
-const live = new Set<ChildProcess>();
+/**
+ * Children still alive and the folders they own, so a crash or an interrupted run (where
+ * no `finally` runs) leaves neither servers nor data folders behind. Synchronous: an
+ * 'exit' listener cannot wait.
+ */
+const live = new Map<ChildProcess, string | undefined>();
 process.on('exit', () => {
-  for (const child of live) child.kill('SIGKILL');
+  for (const [child, dir] of live) {
+    child.kill('SIGKILL');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 /**
@@ -34,6 +42,8 @@ export async function startNodeProcess(options: {
   script: string;
   env: Record<string, string>;
   readyUrl: string;
+  /** A folder the process uses, removed if this process exits while the child still runs. */
+  ownedDir?: string;
 }): Promise<NodeProcess> {
   let output = '';
   const keepTail = (chunk: Buffer) => {
@@ -53,7 +63,7 @@ export async function startNodeProcess(options: {
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
   );
-  live.add(child);
+  live.set(child, options.ownedDir);
   child.stdout?.on('data', keepTail);
   child.stderr?.on('data', keepTail);
   let hasExited = false;

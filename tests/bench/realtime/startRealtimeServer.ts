@@ -45,6 +45,7 @@ export async function startRealtimeServer(env: Record<string, string> = {}): Pro
     const child = await startNodeProcess({
       script: 'server/cli/start.ts',
       readyUrl: `${baseUrl}/up`,
+      ownedDir: root,
       env: {
         DATABASE_URL: '',
         // A REDIS_URL from the caller's shell would measure Redis fan-out instead of one instance.

@@ -40,7 +40,8 @@ export function BoardCard({
   const [language] = useLanguage();
   const locale = localeTag(language);
   const board = descriptor.board;
-  const title = formatFieldValue(descriptor, board?.cardTitle ?? descriptor.labelField, row, t, locale) || `#${row.id}`;
+  const title =
+    formatFieldValue(descriptor, board?.cardTitle ?? descriptor.labelField, row, t, locale) || `#${row.id}`;
   const onDragStart = (event: DragEvent<HTMLElement>) => {
     event.dataTransfer.setData(CARD_DRAG_TYPE, JSON.stringify({ row, from: laneKey(currentLane) }));
     event.dataTransfer.setData('text/plain', title);
@@ -78,7 +79,12 @@ export function BoardCard({
             },
           }}
         >
-          <Button size="small" type="text" disabled={moving} aria-label={t('entity:board.moveNamed', { name: title })}>
+          <Button
+            size="small"
+            type="text"
+            disabled={moving}
+            aria-label={t('entity:board.moveNamed', { name: title })}
+          >
             {t('entity:board.move')}
           </Button>
         </Dropdown>

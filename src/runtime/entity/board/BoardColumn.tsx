@@ -51,10 +51,18 @@ export function BoardColumn({
     sort: descriptor.list.defaultSort,
     filters: { [groupBy]: laneFilter(lane) },
   });
-  const { data, error } = useSWR<ListAnswer>(path, swrFetcher, { keepPreviousData: true, revalidateOnFocus: false });
+  const { data, error } = useSWR<ListAnswer>(path, swrFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
   const served = data?.data ?? [];
-  const arriving = [...pending.values()].filter((p) => p.to === key && !served.some((r) => r.id === p.row.id));
-  const rows = [...arriving.map((p) => p.row), ...served.filter((r) => !pending.has(r.id) || pending.get(r.id)?.to === key)];
+  const arriving = [...pending.values()].filter(
+    (p) => p.to === key && !served.some((r) => r.id === p.row.id),
+  );
+  const rows = [
+    ...arriving.map((p) => p.row),
+    ...served.filter((r) => !pending.has(r.id) || pending.get(r.id)?.to === key),
+  ];
   const leaving = served.filter((r) => pending.has(r.id) && pending.get(r.id)?.to !== key).length;
   const total = (data?.meta.total ?? 0) + arriving.length - leaving;
   const headingId = `lane-${descriptor.id}-${key}`;
@@ -76,7 +84,10 @@ export function BoardColumn({
         if (!accepts(event)) return;
         event.preventDefault();
         try {
-          const { row, from } = JSON.parse(event.dataTransfer.getData(CARD_DRAG_TYPE)) as { row: EntityRow; from: string };
+          const { row, from } = JSON.parse(event.dataTransfer.getData(CARD_DRAG_TYPE)) as {
+            row: EntityRow;
+            from: string;
+          };
           if (from !== key) onDropCard(row, from, lane);
         } catch {
           // Not a card of ours: nothing to move.
@@ -84,7 +95,11 @@ export function BoardColumn({
       }}
       data-lane={key}
     >
-      <h2 id={headingId} className="entity-board__lane-title" style={lane.colour ? { borderColor: lane.colour } : undefined}>
+      <h2
+        id={headingId}
+        className="entity-board__lane-title"
+        style={lane.colour ? { borderColor: lane.colour } : undefined}
+      >
         <span>{lane.title}</span>
         <span className="entity-board__count">{t('entity:board.count', { count: total })}</span>
       </h2>

@@ -68,7 +68,9 @@ describe('entity board', { timeout: 40_000 }, () => {
     leads.rows.set(1, { ...leads.rows.get(1)!, version: 2 });
     await userEvent.click(within(lane('New')).getByRole('button', { name: 'Move “Acme renewal” to…' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Proposal' }));
-    expect(await screen.findByText('Someone else changed this record; it is back where it was. Try again.')).not.toBeNull();
+    expect(
+      await screen.findByText('Someone else changed this record; it is back where it was. Try again.'),
+    ).not.toBeNull();
     await waitFor(() => expect(within(lane('New')).getByText('Acme renewal')).not.toBeNull());
     expect(within(lane('Proposal')).queryByText('Acme renewal')).toBeNull();
   });

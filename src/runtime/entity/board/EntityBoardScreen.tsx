@@ -14,7 +14,9 @@ export function EntityBoardScreen() {
   const { entityId } = useScreenEntity();
   const { descriptor, error } = useEntityDescriptor(entityId);
   const groupBy = descriptor?.board?.groupBy;
-  const references = useEntityDescriptors(descriptor && groupBy ? referencedEntities(descriptor, [groupBy]) : []);
+  const references = useEntityDescriptors(
+    descriptor && groupBy ? referencedEntities(descriptor, [groupBy]) : [],
+  );
   if (!descriptor || !references.descriptors) return <ScreenStatus error={error ?? references.error} />;
   if (!descriptor.board) return <ScreenStatus error={new Error(`${descriptor.id} has no board settings`)} />;
   return <EntityBoardView key={descriptor.id} descriptor={descriptor} referenced={references.descriptors} />;

@@ -21,7 +21,13 @@ import { BoardColumn, type PendingMove } from './BoardColumn';
 import { useBoardLanes } from './useBoardLanes';
 
 /** The board itself: lanes side by side, moves sent as `PUT {api}/{id}` with the card's version. */
-export function EntityBoardView({ descriptor, referenced }: { descriptor: EntityDescriptor; referenced: DescriptorMap }) {
+export function EntityBoardView({
+  descriptor,
+  referenced,
+}: {
+  descriptor: EntityDescriptor;
+  referenced: DescriptorMap;
+}) {
   const { t } = useTranslation();
   const alert = useAlert();
   const navigate = useNavigate();
@@ -45,7 +51,9 @@ export function EntityBoardView({ descriptor, referenced }: { descriptor: Entity
   const move = useCallback(
     async (row: EntityRow, to: BoardLane) => {
       if (pending.has(row.id)) return;
-      setPending((current) => new Map(current).set(row.id, { row: { ...row, [groupBy]: to.value }, to: laneKey(to) }));
+      setPending((current) =>
+        new Map(current).set(row.id, { row: { ...row, [groupBy]: to.value }, to: laneKey(to) }),
+      );
       try {
         await entityApi(descriptor.api).update(row.id, { [groupBy]: to.value }, row.version);
         // Both lanes reload from the server before the card leaves its pending place: no flicker back.
@@ -75,7 +83,11 @@ export function EntityBoardView({ descriptor, referenced }: { descriptor: Entity
         <Space>
           {links.list && <Link to={links.list}>{t('entity:board.viewTable')}</Link>}
           {rights.create && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={() => (links.create ? navigate(links.create) : formDialog.open())}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden="true" />}
+              onClick={() => (links.create ? navigate(links.create) : formDialog.open())}
+            >
               {t('entity:list.create')}
             </Button>
           )}
@@ -99,7 +111,12 @@ export function EntityBoardView({ descriptor, referenced }: { descriptor: Entity
           />
         ))}
       </div>
-      <EntityFormDialog control={formDialog} descriptor={descriptor} row={null} onSaved={() => void refresh(descriptor)} />
+      <EntityFormDialog
+        control={formDialog}
+        descriptor={descriptor}
+        row={null}
+        onSaved={() => void refresh(descriptor)}
+      />
     </section>
   );
 }

@@ -8,7 +8,11 @@ import { getSession } from '../../../platform/session/sessionStore';
  * body is not JSON: file uploads and downloads.
  */
 export function rawHeaders(extra: Record<string, string> = {}): Headers {
-  const headers = new Headers({ 'Accept-Language': getLanguage(), 'X-Requested-With': 'XMLHttpRequest', ...extra });
+  const headers = new Headers({
+    'Accept-Language': getLanguage(),
+    'X-Requested-With': 'XMLHttpRequest',
+    ...extra,
+  });
   const token = getSession()?.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;

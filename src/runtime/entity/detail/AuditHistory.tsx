@@ -20,13 +20,15 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
     revalidateOnFocus: false,
   });
   if (!data) return <ScreenStatus error={error} />;
-  if (data.data.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entity:audit.empty')} />;
+  if (data.data.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entity:audit.empty')} />;
   const show = (row: Record<string, unknown> | null, name: string) =>
     (row ? formatFieldValue(descriptor, name, row, t, locale) : '') || t('entity:value.empty');
   return (
     <Timeline
       items={data.data.map((entry) => {
-        const changes = entry.action === 'delete' || entry.action === 'restore' ? [] : auditChanges(descriptor, entry);
+        const changes =
+          entry.action === 'delete' || entry.action === 'restore' ? [] : auditChanges(descriptor, entry);
         const when = formatFieldValue(descriptor, 'created_at', { created_at: entry.created_at }, t, locale);
         return {
           key: entry.id,

@@ -43,7 +43,10 @@ export function DetailSections({ descriptor, row }: { descriptor: EntityDescript
             key: name,
             label: fieldTitle(t, descriptor, name),
             children: <Value descriptor={descriptor} name={name} row={row} />,
-            span: fieldOf(descriptor, name)?.type === 'text' || fieldOf(descriptor, name)?.type === 'json' ? 'filled' : 1,
+            span:
+              fieldOf(descriptor, name)?.type === 'text' || fieldOf(descriptor, name)?.type === 'json'
+                ? 'filled'
+                : 1,
           }))}
         />
       ))}

@@ -52,7 +52,17 @@ describe('entity detail', { timeout: 60_000 }, () => {
 
   it('adds a quotation line in place and shows the totals the server computed', async () => {
     const quotations = new FakeResource('/api/cm/quotation', [
-      { id: 5, number: 'Q-2026-005', organization_id: 1, quote_date: '2026-11-20', status: 'draft', currency: 'TWD', subtotal: 0, tax_total: 0, total: 0 },
+      {
+        id: 5,
+        number: 'Q-2026-005',
+        organization_id: 1,
+        quote_date: '2026-11-20',
+        status: 'draft',
+        currency: 'TWD',
+        subtotal: 0,
+        tax_total: 0,
+        total: 0,
+      },
     ]);
     const lines = new FakeResource('/api/cm/quotation-line', [], { labels: { product_id: { 1: 'Widget' } } });
     const products = new FakeResource('/api/cm/product', [{ id: 1, name: 'Widget', unit_price: 100 }]);
@@ -62,16 +72,37 @@ describe('entity detail', { timeout: 60_000 }, () => {
       const body = request.body as { quantity: number; unit_price: number };
       const subtotal = body.quantity * body.unit_price;
       const q = quotations.rows.get(5)!;
-      quotations.rows.set(5, { ...q, subtotal, tax_total: subtotal * 0.05, total: subtotal * 1.05, version: q.version + 1 });
+      quotations.rows.set(5, {
+        ...q,
+        subtotal,
+        tax_total: subtotal * 0.05,
+        total: subtotal * 1.05,
+        version: q.version + 1,
+      });
       return answer;
     };
     const server = fakeEntityServer(
-      [quotations, lines, products, ...empty(['organization', 'person', 'lead', 'payment-term', 'term-of-payment', 'way-of-delivery', 'tax-category'])],
+      [
+        quotations,
+        lines,
+        products,
+        ...empty([
+          'organization',
+          'person',
+          'lead',
+          'payment-term',
+          'term-of-payment',
+          'way-of-delivery',
+          'tax-category',
+        ]),
+      ],
       { 'POST /api/cm/quotation-line': createLine },
     );
     signIn();
     renderApp('/cm/use/quota/detail?id=5');
-    const section = (await screen.findByRole('heading', { name: 'Quotation lines' }, slow)).closest('section') as HTMLElement;
+    const section = (await screen.findByRole('heading', { name: 'Quotation lines' }, slow)).closest(
+      'section',
+    ) as HTMLElement;
     expect(await within(section).findByText('None yet.', {}, slow)).not.toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'Add Quotation line' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Quotation line' }, slow);
@@ -89,7 +120,9 @@ describe('entity detail', { timeout: 60_000 }, () => {
       quantity: 3,
       unit_price: 200,
     });
-    const amounts = screen.getByRole('heading', { name: 'Amounts' }).closest('.entity-detail__section') as HTMLElement;
+    const amounts = screen
+      .getByRole('heading', { name: 'Amounts' })
+      .closest('.entity-detail__section') as HTMLElement;
     await waitFor(() => expect(within(amounts).getByText('630.00')).not.toBeNull());
     expect(within(amounts).getByText('600.00')).not.toBeNull();
   });
@@ -106,7 +139,9 @@ describe('entity detail', { timeout: 60_000 }, () => {
     expect(await screen.findByText('This record was deleted. You can restore it.')).not.toBeNull();
     expect(leads.rows.get(1)?.deleted_at).not.toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(screen.queryByText('This record was deleted. You can restore it.')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('This record was deleted. You can restore it.')).toBeNull(),
+    );
     expect(leads.rows.get(1)?.deleted_at).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit' })).not.toBeNull();
   });

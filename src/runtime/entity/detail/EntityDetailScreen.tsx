@@ -26,6 +26,12 @@ export function EntityDetailScreen({ id }: ScreenProps) {
   if (recordId === null) return <ScreenStatus error={new Error(t('entity:errors.noRecord'))} />;
   if (!descriptor || !record.row) return <ScreenStatus error={error ?? record.error} />;
   return (
-    <EntityDetailView key={record.row.id} descriptor={descriptor} row={record.row} links={links} reload={record.reload} />
+    <EntityDetailView
+      key={record.row.id}
+      descriptor={descriptor}
+      row={record.row}
+      links={links}
+      reload={record.reload}
+    />
   );
 }

@@ -33,7 +33,13 @@ interface RelatedProps {
   onChanged: () => void;
 }
 
-function RelatedTable({ descriptor, field, parentId, title, onChanged }: RelatedProps & { descriptor: EntityDescriptor }) {
+function RelatedTable({
+  descriptor,
+  field,
+  parentId,
+  title,
+  onChanged,
+}: RelatedProps & { descriptor: EntityDescriptor }) {
   const { t } = useTranslation();
   const alert = useAlert();
   const [language] = useLanguage();
@@ -47,8 +53,16 @@ function RelatedTable({ descriptor, field, parentId, title, onChanged }: Related
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const [deleting, setDeleting] = useState<EntityRow | null>(null);
   const rows = useMemo(() => entityApi(descriptor.api), [descriptor.api]);
-  const path = rows.listPath({ page, perPage: PAGE_SIZE, sort: descriptor.list.defaultSort, filters: { [field]: String(parentId) } });
-  const { data, error, mutate } = useSWR<ListAnswer>(path, swrFetcher, { keepPreviousData: true, revalidateOnFocus: false });
+  const path = rows.listPath({
+    page,
+    perPage: PAGE_SIZE,
+    sort: descriptor.list.defaultSort,
+    filters: { [field]: String(parentId) },
+  });
+  const { data, error, mutate } = useSWR<ListAnswer>(path, swrFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+  });
   const changed = () => {
     void mutate();
     void refresh(descriptor);
@@ -63,7 +77,9 @@ function RelatedTable({ descriptor, field, parentId, title, onChanged }: Related
     .map((c) => ({
       key: c,
       title: fieldTitle(t, descriptor, c),
-      align: ['integer', 'number', 'decimal'].includes(fieldOf(descriptor, c)?.type ?? '') ? ('right' as const) : undefined,
+      align: ['integer', 'number', 'decimal'].includes(fieldOf(descriptor, c)?.type ?? '')
+        ? ('right' as const)
+        : undefined,
       render: (_: unknown, row: EntityRow) => formatFieldValue(descriptor, c, row, t, locale),
     }));
   const actions = {
@@ -74,7 +90,10 @@ function RelatedTable({ descriptor, field, parentId, title, onChanged }: Related
       return (
         <Space size={0}>
           {allowed.includes('view') && links.view && (
-            <Link to={links.view(row.id)} aria-label={t('entity:rowAction.viewNamed', { name: labelOf(row) })}>
+            <Link
+              to={links.view(row.id)}
+              aria-label={t('entity:rowAction.viewNamed', { name: labelOf(row) })}
+            >
               {t('entity:rowAction.view')}
             </Link>
           )}
@@ -138,7 +157,13 @@ function RelatedTable({ descriptor, field, parentId, title, onChanged }: Related
           locale={{ emptyText: t('entity:related.empty') }}
           pagination={
             data.meta.total > PAGE_SIZE
-              ? { current: page, pageSize: PAGE_SIZE, total: data.meta.total, onChange: setPage, showSizeChanger: false }
+              ? {
+                  current: page,
+                  pageSize: PAGE_SIZE,
+                  total: data.meta.total,
+                  onChange: setPage,
+                  showSizeChanger: false,
+                }
               : false
           }
         />

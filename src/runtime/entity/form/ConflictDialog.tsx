@@ -62,7 +62,9 @@ export function ConflictDialog({
   const differing = current
     ? Object.keys(theirs)
         .concat(Object.keys(mine))
-        .filter((name, i, all) => all.indexOf(name) === i && !sameValues({ v: mine[name] }, { v: theirs[name] }))
+        .filter(
+          (name, i, all) => all.indexOf(name) === i && !sameValues({ v: mine[name] }, { v: theirs[name] }),
+        )
     : [];
   return (
     <Dialog
@@ -94,7 +96,10 @@ export function ConflictDialog({
                 <td>
                   <MyValue descriptor={descriptor} name={name} values={mine} referenced={referenced} />
                 </td>
-                <td>{formatFieldValue(descriptor, name, current, t, localeTag(language)) || t('entity:value.empty')}</td>
+                <td>
+                  {formatFieldValue(descriptor, name, current, t, localeTag(language)) ||
+                    t('entity:value.empty')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -46,7 +46,15 @@ export interface EntityFormProps {
  * Schema as the server. A 422 puts the server's messages under their fields; a 409
  * explains the conflict and offers to reload; nothing typed is dropped silently.
  */
-export function EntityForm({ descriptor, referenced, row, fixedValues = {}, onSaved, onCancel, onDirtyChange }: EntityFormProps) {
+export function EntityForm({
+  descriptor,
+  referenced,
+  row,
+  fixedValues = {},
+  onSaved,
+  onCancel,
+  onDirtyChange,
+}: EntityFormProps) {
   const { t } = useTranslation();
   const alert = useAlert();
   const refresh = useEntityCacheRefresh();
@@ -92,8 +100,12 @@ export function EntityForm({ descriptor, referenced, row, fixedValues = {}, onSa
         const found = serverFieldErrors(error, form.fields);
         setExtraErrors(found.onFields);
         const fields = fieldsOf(descriptor);
-        const missing = found.fields.some((name) => fields[name]?.required && (data[name] === undefined || data[name] === ''));
-        setFormError(missing ? t('common:validation.requiredFields') : (found.other[0] ?? serverMessage(error)));
+        const missing = found.fields.some(
+          (name) => fields[name]?.required && (data[name] === undefined || data[name] === ''),
+        );
+        setFormError(
+          missing ? t('common:validation.requiredFields') : (found.other[0] ?? serverMessage(error)),
+        );
         const first = form.fields.find((name) => found.fields.includes(name));
         if (first) setTimeout(() => focusField(first), 0);
       } else {
@@ -106,7 +118,11 @@ export function EntityForm({ descriptor, referenced, row, fixedValues = {}, onSa
 
   const onClientErrors = (errors: RJSFValidationError[]) => {
     setTriedOnce(true);
-    setFormError(errors.some((e) => e.name === 'required') ? t('common:validation.requiredFields') : t('entity:form.fixErrors'));
+    setFormError(
+      errors.some((e) => e.name === 'required')
+        ? t('common:validation.requiredFields')
+        : t('entity:form.fixErrors'),
+    );
   };
 
   return (

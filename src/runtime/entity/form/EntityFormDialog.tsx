@@ -47,7 +47,9 @@ export function EntityFormDialog({
       <Dialog
         control={guarded}
         name="entity-form"
-        title={row ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })}
+        title={
+          row ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })
+        }
         width={720}
         height="auto"
         onClose={() => setDirty(false)}

@@ -29,7 +29,9 @@ function resources() {
     { id: 1, name: 'New', pipeline_id: 1, sort: 10 },
     { id: 2, name: 'Proposal', pipeline_id: 1, sort: 20 },
   ]);
-  const empty = ['organization', 'person', 'lead-source', 'quotation'].map((r) => new FakeResource(`/api/cm/${r}`, []));
+  const empty = ['organization', 'person', 'lead-source', 'quotation'].map(
+    (r) => new FakeResource(`/api/cm/${r}`, []),
+  );
   return { leads, all: [leads, stages, ...empty] };
 }
 
@@ -74,7 +76,10 @@ describe('entity form', { timeout: 40_000 }, () => {
     fakeEntityServer(all, {
       'POST /api/cm/lead': {
         status: 422,
-        body: { message: 'The given data was invalid.', errors: { subject: ['This subject is already in use.'] } },
+        body: {
+          message: 'The given data was invalid.',
+          errors: { subject: ['This subject is already in use.'] },
+        },
       },
     });
     signIn();
@@ -124,7 +129,9 @@ describe('entity form', { timeout: 40_000 }, () => {
     expect(difference.textContent).toContain('Acme upsell');
     expect(difference.textContent).toContain('Acme renewal (2027)');
     await userEvent.click(within(conflict).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe('Acme renewal (2027)'));
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Subject') as HTMLInputElement).value).toBe('Acme renewal (2027)'),
+    );
     await userEvent.type(within(form).getByLabelText('Subject'), '!');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(leads.rows.get(1)?.subject).toBe('Acme renewal (2027)!'));

@@ -30,7 +30,9 @@ export function EntityFormScreen({ id }: ScreenProps) {
   const editing = route?.screen === 'entity.edit';
   const { entityId, recordId } = useScreenEntity(id);
   const { descriptor, error } = useEntityDescriptor(entityId);
-  const references = useEntityDescriptors(descriptor ? referencedEntities(descriptor, Object.keys(fieldsOf(descriptor))) : []);
+  const references = useEntityDescriptors(
+    descriptor ? referencedEntities(descriptor, Object.keys(fieldsOf(descriptor))) : [],
+  );
   const record = useFreshRecord(editing ? descriptor : null, editing ? recordId : null);
   const links = useEntityLinks(entityId ?? '');
   const { blocker, setDirty } = useLeaveGuard();
@@ -41,7 +43,12 @@ export function EntityFormScreen({ id }: ScreenProps) {
   if (!descriptor || !references.descriptors || (editing && !record.row) || missingId) {
     return (
       <ScreenStatus
-        error={error ?? references.error ?? record.error ?? (missingId ? new Error(t('entity:errors.noRecord')) : null)}
+        error={
+          error ??
+          references.error ??
+          record.error ??
+          (missingId ? new Error(t('entity:errors.noRecord')) : null)
+        }
       />
     );
   }
@@ -54,7 +61,9 @@ export function EntityFormScreen({ id }: ScreenProps) {
   return (
     <section className="entity-form-screen" aria-labelledby="entity-form-title">
       <h1 id="entity-form-title">
-        {editing ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })}
+        {editing
+          ? t('entity:form.editTitle', { entity: name })
+          : t('entity:form.createTitle', { entity: name })}
       </h1>
       <Suspense fallback={<ScreenStatus error={null} />}>
         <EntityForm

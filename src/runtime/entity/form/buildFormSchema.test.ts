@@ -23,7 +23,10 @@ describe('buildFormSchema', () => {
       won: '«cm:options.lead.status.won»',
       lost: '«cm:options.lead.status.lost»',
     });
-    expect(uiSchema.pipeline_stage_id).toMatchObject({ 'ui:widget': 'reference', 'ui:options': { entity: 'cm.pipelineStage' } });
+    expect(uiSchema.pipeline_stage_id).toMatchObject({
+      'ui:widget': 'reference',
+      'ui:options': { entity: 'cm.pipelineStage' },
+    });
     expect(uiSchema.description?.['ui:widget']).toBe('textarea');
     expect(uiSchema['ui:submitButtonOptions']).toMatchObject({ props: { type: 'primary' } });
   });

@@ -33,7 +33,11 @@ function withoutNull(values: unknown): unknown[] {
  * context (a line's quotation) and not shown.
  * @example const { schema, uiSchema } = buildFormSchema(lead, t, ['quotation_id'])
  */
-export function buildFormSchema(descriptor: EntityDescriptor, t: Translate, fixed: readonly string[] = []): FormSchema {
+export function buildFormSchema(
+  descriptor: EntityDescriptor,
+  t: Translate,
+  fixed: readonly string[] = [],
+): FormSchema {
   const base = entityJsonSchema(descriptor, 'create');
   const baseProperties = base.properties as Record<string, JsonSchema>;
   const fields = fieldsOf(descriptor);

@@ -8,7 +8,10 @@ export type FormValues = Record<string, unknown>;
  * A row (or, for a new record, the descriptor's defaults) as form data: only
  * writable fields, empty values left out (the form shows them blank), JSON as text.
  */
-export function formValuesOf(descriptor: EntityDescriptor, row: Readonly<Record<string, unknown>> | null): FormValues {
+export function formValuesOf(
+  descriptor: EntityDescriptor,
+  row: Readonly<Record<string, unknown>> | null,
+): FormValues {
   const values: FormValues = {};
   for (const [name, field] of Object.entries(fieldsOf(descriptor))) {
     if (field.readOnly) continue;

@@ -18,7 +18,8 @@ export function serverFieldErrors(error: unknown, shown: readonly string[]): Ser
   const result: ServerFieldErrors = { onFields: {}, fields: [], other: [] };
   if (!isApiError(error) || error.status !== 422) return result;
   const data = error.data as { errors?: unknown } | null;
-  const errors = typeof data?.errors === 'object' && data.errors !== null ? (data.errors as Record<string, unknown>) : {};
+  const errors =
+    typeof data?.errors === 'object' && data.errors !== null ? (data.errors as Record<string, unknown>) : {};
   for (const name of shown) {
     const list = errors[name];
     const messages = (Array.isArray(list) ? list : [list]).filter((m): m is string => typeof m === 'string');

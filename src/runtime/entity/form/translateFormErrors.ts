@@ -2,7 +2,18 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
 
 /** ajv keywords with a message of ours (entity.json `validation.*`), in every language. */
-const KNOWN = new Set(['required', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'format', 'type', 'enum', 'multipleOf']);
+const KNOWN = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'pattern',
+  'format',
+  'type',
+  'enum',
+  'multipleOf',
+]);
 
 /**
  * ajv's English messages → the interface language, with the limit they name.

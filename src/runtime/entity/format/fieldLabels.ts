@@ -30,8 +30,15 @@ export function fieldTitle(t: Translate, descriptor: EntityDescriptor, name: str
  * The translated label of an enum value: `{module}:options.{entity}.{field}.{value}`.
  * @example optionLabel(t, lead, 'status', 'open') // 'Open'
  */
-export function optionLabel(t: Translate, descriptor: EntityDescriptor, field: string, value: string): string {
-  return t(`${descriptor.module}:options.${entityName(descriptor)}.${field}.${value}`, { defaultValue: value });
+export function optionLabel(
+  t: Translate,
+  descriptor: EntityDescriptor,
+  field: string,
+  value: string,
+): string {
+  return t(`${descriptor.module}:options.${entityName(descriptor)}.${field}.${value}`, {
+    defaultValue: value,
+  });
 }
 
 /** The translated title of the entity itself (`Lead`). */

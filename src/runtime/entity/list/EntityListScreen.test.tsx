@@ -84,7 +84,9 @@ describe('entity list', { timeout: 40_000 }, () => {
     const list = () => server.callsTo('GET', '/api/cm/lead');
     expect(lastListCall(list()).get('sort')).toBe('-updated_at');
 
-    fireEvent.click(within(document.querySelector('.ag-header-cell[col-id="subject"]') as HTMLElement).getByText('Subject'));
+    fireEvent.click(
+      within(document.querySelector('.ag-header-cell[col-id="subject"]') as HTMLElement).getByText('Subject'),
+    );
     await waitFor(() => expect(lastListCall(list()).get('sort')).toBe('subject'));
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');

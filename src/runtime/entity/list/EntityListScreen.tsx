@@ -12,7 +12,9 @@ import { referencedEntities } from '../data/referencedEntities';
 export function EntityListScreen() {
   const { entityId } = useScreenEntity();
   const { descriptor, error } = useEntityDescriptor(entityId);
-  const references = useEntityDescriptors(descriptor ? referencedEntities(descriptor, descriptor.list.filters ?? []) : []);
+  const references = useEntityDescriptors(
+    descriptor ? referencedEntities(descriptor, descriptor.list.filters ?? []) : [],
+  );
   if (!descriptor || !references.descriptors) return <ScreenStatus error={error ?? references.error} />;
   // Keyed by entity: moving between two lists of the same screen starts the state afresh.
   return <EntityListView key={descriptor.id} descriptor={descriptor} referenced={references.descriptors} />;

@@ -28,10 +28,18 @@ import './entityList.css';
 
 // Loaded when first opened: most visits to a list neither import nor edit in a dialog.
 const ImportDialog = lazy(() => import('./import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
-const EntityFormDialog = lazy(() => import('../form/EntityFormDialog').then((m) => ({ default: m.EntityFormDialog })));
+const EntityFormDialog = lazy(() =>
+  import('../form/EntityFormDialog').then((m) => ({ default: m.EntityFormDialog })),
+);
 
 /** An entity's list: search, filters, toolbar, the grid of one server page, and paging. */
-export function EntityListView({ descriptor, referenced }: { descriptor: EntityDescriptor; referenced: DescriptorMap }) {
+export function EntityListView({
+  descriptor,
+  referenced,
+}: {
+  descriptor: EntityDescriptor;
+  referenced: DescriptorMap;
+}) {
   const { t } = useTranslation();
   const alert = useAlert();
   const insideTabs = useContext(InsideTabsContext);
@@ -50,7 +58,9 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
 
   const columns = descriptor.list.columns;
   const searchLabel = t('entity:list.search', {
-    fields: (descriptor.list.quickSearch ?? []).map((f) => fieldTitle(t, descriptor, f)).join(t('entity:list.or')),
+    fields: (descriptor.list.quickSearch ?? [])
+      .map((f) => fieldTitle(t, descriptor, f))
+      .join(t('entity:list.or')),
   });
   const rows = list.answer?.data ?? [];
   const meta = list.answer?.meta;
@@ -76,8 +86,15 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
       )}
       <div className="entity-list__toolbar">
         <div className="entity-list__query">
-          {(descriptor.list.quickSearch?.length ?? 0) > 0 && <QuickSearch label={searchLabel} onSearch={list.setSearch} />}
-          <ListFilters descriptor={descriptor} filters={list.query.filters} onChange={list.setFilter} referenced={referenced} />
+          {(descriptor.list.quickSearch?.length ?? 0) > 0 && (
+            <QuickSearch label={searchLabel} onSearch={list.setSearch} />
+          )}
+          <ListFilters
+            descriptor={descriptor}
+            filters={list.query.filters}
+            onChange={list.setFilter}
+            referenced={referenced}
+          />
         </div>
         <ListToolbar
           rights={rights}
@@ -93,7 +110,9 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
           exporting={exporting}
           onBulkDelete={() => actions.askDelete(selected)}
           boardLink={links.board}
-          columnsMenu={<ColumnsMenu descriptor={descriptor} columns={columns} state={columnState} apiRef={apiRef} />}
+          columnsMenu={
+            <ColumnsMenu descriptor={descriptor} columns={columns} state={columnState} apiRef={apiRef} />
+          }
         />
       </div>
       {list.loading || (list.error && !list.answer) ? (
@@ -116,7 +135,11 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
           {rows.length === 0 && (
             <p className="entity-list__empty" role="status">
               {t(
-                list.query.trashedOnly ? 'entity:list.emptyDeleted' : filtered ? 'entity:list.noMatch' : 'entity:list.empty',
+                list.query.trashedOnly
+                  ? 'entity:list.emptyDeleted'
+                  : filtered
+                    ? 'entity:list.noMatch'
+                    : 'entity:list.empty',
               )}
             </p>
           )}
@@ -131,7 +154,11 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
       />
       <Suspense fallback={null}>
         {importDialog.isOpen && (
-          <ImportDialog control={importDialog} descriptor={descriptor} onImported={() => void list.reload()} />
+          <ImportDialog
+            control={importDialog}
+            descriptor={descriptor}
+            onImported={() => void list.reload()}
+          />
         )}
         {actions.formDialog.isOpen && (
           <EntityFormDialog
@@ -145,4 +172,3 @@ export function EntityListView({ descriptor, referenced }: { descriptor: EntityD
     </section>
   );
 }
-

@@ -23,13 +23,28 @@ interface Choice {
 }
 
 /** A labelled native select: light, and every screen reader and keyboard knows it. */
-function ChoiceFilter({ label, choices, value, onChange }: { label: string; choices: Choice[]; value: string; onChange: (value: string | undefined) => void }) {
+function ChoiceFilter({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: Choice[];
+  value: string;
+  onChange: (value: string | undefined) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <span className="entity-filter">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="entity-input" value={value} onChange={(e) => onChange(e.target.value || undefined)}>
+      <select
+        id={id}
+        className="entity-input"
+        value={value}
+        onChange={(e) => onChange(e.target.value || undefined)}
+      >
         <option value="">{t('entity:filter.all')}</option>
         {choices.map((c) => (
           <option key={c.value} value={c.value}>

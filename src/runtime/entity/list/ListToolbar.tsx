@@ -35,6 +35,7 @@ export function ListToolbar(props: ListToolbarProps) {
             id={deletedId}
             type="checkbox"
             role="switch"
+            aria-checked={trashedOnly}
             checked={trashedOnly}
             onChange={(event) => props.onTrashedOnly(event.target.checked)}
           />

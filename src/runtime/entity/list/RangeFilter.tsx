@@ -25,19 +25,19 @@ export function RangeFilter({
   const set = (next: Range) => onChange(next.gte || next.lte ? next : undefined);
   if (kind === 'date') {
     return (
-      <span className="entity-filter entity-filter--range" role="group" aria-label={label}>
-        <span aria-hidden="true">{label}</span>
+      <fieldset className="entity-filter">
+        <legend>{label}</legend>
         <DateRangePicker
           startLabel={t('entity:filter.from', { field: label })}
           endLabel={t('entity:filter.to', { field: label })}
           onChange={(days) => set({ gte: dayText(days?.[0]), lte: dayText(days?.[1]) })}
         />
-      </span>
+      </fieldset>
     );
   }
   return (
-    <span className="entity-filter" role="group" aria-label={label}>
-      <span aria-hidden="true">{label}</span>
+    <fieldset className="entity-filter">
+      <legend>{label}</legend>
       <Space.Compact>
         <InputNumber
           aria-label={t('entity:filter.min', { field: label })}
@@ -52,6 +52,6 @@ export function RangeFilter({
           onChange={(n) => set({ ...value, lte: n === null ? undefined : String(n) })}
         />
       </Space.Compact>
-    </span>
+    </fieldset>
   );
 }

@@ -25,7 +25,8 @@ export function actionsCell(t: Translate, context: () => RowActionsContext | nul
     for (const action of actions.actionsFor(data)) {
       const button = document.createElement('button');
       button.type = 'button';
-      button.className = action === 'delete' ? 'entity-row-action entity-row-action--danger' : 'entity-row-action';
+      button.className =
+        action === 'delete' ? 'entity-row-action entity-row-action--danger' : 'entity-row-action';
       button.textContent = t(`entity:rowAction.${action}`);
       button.setAttribute('aria-label', t(`entity:rowAction.${action}Named`, { name }));
       button.addEventListener('click', () => context()?.onAction(data, action));

@@ -1,4 +1,11 @@
-import { CellStyleModule, ColumnApiModule, LocaleModule, type Module, RowSelectionModule, ValidationModule } from 'ag-grid-community';
+import {
+  CellStyleModule,
+  ColumnApiModule,
+  LocaleModule,
+  type Module,
+  RowSelectionModule,
+  ValidationModule,
+} from 'ag-grid-community';
 
 /**
  * The ag-grid modules the entity list uses, given to each grid (not registered

@@ -40,13 +40,19 @@ export function useEntityList(
     filters: {},
     trashedOnly: false,
   });
-  const path = entityApi(descriptor.api).listPath({ ...query, filters: { ...query.filters, ...fixedFilters } });
+  const path = entityApi(descriptor.api).listPath({
+    ...query,
+    filters: { ...query.filters, ...fixedFilters },
+  });
   const { data, error, isLoading, isValidating, mutate } = useSWR<ListAnswer>(path, swrFetcher, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
 
-  const update = useCallback((change: Partial<ListQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })), []);
+  const update = useCallback(
+    (change: Partial<ListQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })),
+    [],
+  );
   return {
     query,
     answer: data,

@@ -53,10 +53,10 @@ export function useRowActions(
   const confirmDelete = async () => {
     try {
       const [single] = pendingDelete;
-      const count =
-        pendingDelete.length === 1 && single !== undefined
-          ? (await rows.remove(single), 1)
-          : await rows.bulkDelete(pendingDelete);
+      let count = 1;
+      // One row goes through its own DELETE (as its row action does); several through bulk-delete.
+      if (pendingDelete.length === 1 && single !== undefined) await rows.remove(single);
+      else count = await rows.bulkDelete(pendingDelete);
       alert.success(t('entity:list.deleted', { count }));
       setPendingDelete([]);
       void refresh(descriptor);

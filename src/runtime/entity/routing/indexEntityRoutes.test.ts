@@ -27,7 +27,9 @@ describe('entity routes', () => {
   it('finds each screen of an entity by absolute path, the nearest one first', () => {
     const entries = indexEntityRoutes(routes);
     expect(findEntityRoute(entries, 'cm.lead', 'entity.board', '/home')).toBe('/cm/use/lead');
-    expect(findEntityRoute(entries, 'cm.lead', 'entity.view', '/cm/use/lead/table')).toBe('/cm/use/lead/view');
+    expect(findEntityRoute(entries, 'cm.lead', 'entity.view', '/cm/use/lead/table')).toBe(
+      '/cm/use/lead/view',
+    );
     expect(findEntityRoute(entries, 'cm.lead', 'entity.view', '/cm/other/lead')).toBe('/cm/other/lead/view');
     // A route needing a parameter the link cannot know is skipped.
     expect(findEntityRoute(entries, 'cm.lead', 'entity.edit', '/cm')).toBe('/y/edit/:id');

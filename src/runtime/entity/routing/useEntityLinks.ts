@@ -21,7 +21,8 @@ export function useEntityLinks(entity: string): EntityLinks {
   const { pathname } = useLocation();
   return useMemo(() => {
     const entries = indexEntityRoutes(routes);
-    const find = (screen: Parameters<typeof findEntityRoute>[2]) => findEntityRoute(entries, entity, screen, pathname);
+    const find = (screen: Parameters<typeof findEntityRoute>[2]) =>
+      findEntityRoute(entries, entity, screen, pathname);
     const view = find('entity.view');
     const edit = find('entity.edit');
     return {

@@ -20,7 +20,9 @@ describe('settings tabs', { timeout: 40_000 }, () => {
   it('shows one tab per child list, the URL choosing the tab', async () => {
     fakeEntityServer([
       new FakeResource('/api/cm/pipeline', [{ id: 1, name: 'Default pipeline', sort: 10, is_active: true }]),
-      new FakeResource('/api/cm/lead-source', [{ id: 1, name: 'Trade show', code: 'SHOW', sort: 10, is_active: true }]),
+      new FakeResource('/api/cm/lead-source', [
+        { id: 1, name: 'Trade show', code: 'SHOW', sort: 10, is_active: true },
+      ]),
     ]);
     signInAs(['cm.admin'], { userPermission: entityPermissionTree(['cm.admin']) });
     const { router } = renderApp('/cm/admin/info-settings');

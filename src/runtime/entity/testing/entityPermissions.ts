@@ -3,7 +3,10 @@ import type { PermissionTree } from '../../../../schemas/core/hasPermission';
 import { buildPermissionTree, catalogueWithEntities } from '../../../../schemas/core/permissionCatalogue';
 
 const descriptors = Object.values(
-  import.meta.glob<EntityDescriptor>('../../../../schemas/*/entities/*.entity.json', { eager: true, import: 'default' }),
+  import.meta.glob<EntityDescriptor>('../../../../schemas/*/entities/*.entity.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
 
 /** Tests: a permission tree from granted paths, with every entity's rights in the catalogue. */

@@ -49,7 +49,7 @@ export class FakeResource {
     return row;
   }
 
-  private record(action: string, id: number, before: EntityRow | null, after: EntityRow | null) {
+  private record(action: string, before: EntityRow | null, after: EntityRow | null) {
     this.audit.unshift({
       id: this.audit.length + 1,
       action,
@@ -64,30 +64,52 @@ export class FakeResource {
   private list(path: string): FakeResponse {
     const url = new URL(path, 'http://localhost');
     const q = url.searchParams;
-    let rows = [...this.rows.values()].filter((r) => (q.get('trashed') === 'only' ? r.deleted_at : !r.deleted_at));
+    let rows = [...this.rows.values()].filter((r) =>
+      q.get('trashed') === 'only' ? r.deleted_at : !r.deleted_at,
+    );
     for (const [key, value] of q) {
       const match = /^filter\[(\w+)\]$/.exec(key);
       if (!match?.[1]) continue;
       const field = match[1];
       rows = rows.filter((r) =>
-        value === 'null' ? r[field] === null || r[field] === undefined : value.split(',').includes(String(r[field])),
+        value === 'null'
+          ? r[field] === null || r[field] === undefined
+          : value.split(',').includes(String(r[field])),
       );
     }
     const search = q.get('search')?.toLowerCase();
     if (search)
-      rows = rows.filter((r) => (this.options.searchable ?? []).some((f) => String(r[f] ?? '').toLowerCase().includes(search)));
+      rows = rows.filter((r) =>
+        (this.options.searchable ?? []).some((f) =>
+          String(r[f] ?? '')
+            .toLowerCase()
+            .includes(search),
+        ),
+      );
     const sort = q.get('sort')?.split(',')[0];
     if (sort) {
       const field = sort.replace(/^-/, '');
       const sign = sort.startsWith('-') ? -1 : 1;
-      rows.sort((a, b) => (String(a[field] ?? '') < String(b[field] ?? '') ? -sign : String(a[field] ?? '') > String(b[field] ?? '') ? sign : 0));
+      rows.sort((a, b) =>
+        String(a[field] ?? '') < String(b[field] ?? '')
+          ? -sign
+          : String(a[field] ?? '') > String(b[field] ?? '')
+            ? sign
+            : 0,
+      );
     }
     const page = Number(q.get('page') ?? 1);
     const perPage = Number(q.get('per_page') ?? 20);
     return {
       body: {
         data: rows.slice((page - 1) * perPage, page * perPage),
-        meta: { current_page: page, per_page: perPage, total: rows.length, last_page: Math.max(1, Math.ceil(rows.length / perPage)), total_capped: false },
+        meta: {
+          current_page: page,
+          per_page: perPage,
+          total: rows.length,
+          last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+          total_capped: false,
+        },
       },
     };
   }
@@ -104,7 +126,7 @@ export class FakeResource {
     if (request.method === 'POST' && rest === '') {
       const row = this.complete({ ...body, id: this.nextId++, version: 1, deleted_at: null });
       this.rows.set(row.id, row);
-      this.record('create', row.id, null, row);
+      this.record('create', null, row);
       return { status: 201, body: { data: row } };
     }
     if (request.method === 'POST' && rest === '/bulk-delete') {
@@ -116,17 +138,24 @@ export class FakeResource {
     const id = Number(match?.[1]);
     const row = this.rows.get(id);
     if (!match || !row) return { status: 404, body: { message: 'Not found.' } };
-    if (request.method === 'GET' && match[2] === '/audit') return { body: { data: this.audit.filter((a) => (a.after?.id ?? a.before?.id) === id) } };
-    if (request.method === 'POST' && match[2] === '/restore') return { body: { data: this.setDeleted(id, false) } };
+    if (request.method === 'GET' && match[2] === '/audit')
+      return { body: { data: this.audit.filter((a) => (a.after?.id ?? a.before?.id) === id) } };
+    if (request.method === 'POST' && match[2] === '/restore')
+      return { body: { data: this.setDeleted(id, false) } };
     if (request.method === 'GET' && !row.deleted_at) return { body: { data: row } };
     if (request.method === 'DELETE') return { body: { data: this.setDeleted(id, true) } };
     if (request.method === 'PUT') {
       const { version, ...values } = body;
       if (version !== row.version)
         return { status: 409, body: { message: 'Someone else changed this record.', data: row } };
-      const next = this.complete({ ...row, ...values, version: row.version + 1, updated_at: '2026-11-22T09:30:00.000Z' });
+      const next = this.complete({
+        ...row,
+        ...values,
+        version: row.version + 1,
+        updated_at: '2026-11-22T09:30:00.000Z',
+      });
       this.rows.set(id, next);
-      this.record('update', id, row, next);
+      this.record('update', row, next);
       return { body: { data: next } };
     }
     return { status: 404, body: { message: 'Not found.' } };
@@ -137,7 +166,7 @@ export class FakeResource {
     if (!row) return undefined;
     const next = this.complete({ ...row, deleted_at: deleted ? '2026-11-22T09:30:00.000Z' : null });
     this.rows.set(id, next);
-    this.record(deleted ? 'delete' : 'restore', id, row, next);
+    this.record(deleted ? 'delete' : 'restore', row, next);
     return next;
   }
 }

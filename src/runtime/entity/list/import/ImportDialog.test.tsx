@@ -20,7 +20,9 @@ const slow = { timeout: 10_000 };
 
 describe('import', { timeout: 40_000 }, () => {
   it('checks the file first, lists every row’s problems, and imports only a clean file', async () => {
-    const sources = new FakeResource('/api/cm/lead-source', [{ id: 1, name: 'Trade show', sort: 10, is_active: true }]);
+    const sources = new FakeResource('/api/cm/lead-source', [
+      { id: 1, name: 'Trade show', sort: 10, is_active: true },
+    ]);
     const imports: RecordedRequest[] = [];
     const importRoute = (request: RecordedRequest) => {
       imports.push(request);
@@ -52,21 +54,35 @@ describe('import', { timeout: 40_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import Lead source' }, slow);
     const commit = () => within(dialog).getByRole('button', { name: 'Import' });
 
-    await userEvent.upload(within(dialog).getByLabelText('File to import'), new File(['name,sort\n,1\nX,999999\n'], 'bad.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('File to import'),
+      new File(['name,sort\n,1\nX,999999\n'], 'bad.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
     const table = await within(dialog).findByRole('table', { name: 'Problems in the file' }, slow);
     expect(within(table).getByRole('row', { name: /2 Name The name field is required\./ })).not.toBeNull();
-    expect(within(table).getByRole('row', { name: /3 Sort order The sort must be at most 99999\./ })).not.toBeNull();
+    expect(
+      within(table).getByRole('row', { name: /3 Sort order The sort must be at most 99999\./ }),
+    ).not.toBeNull();
     expect(commit().getAttribute('aria-disabled')).toBe('true');
 
-    await userEvent.upload(within(dialog).getByLabelText('File to import'), new File(['name\nWebsite\n'], 'good.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('File to import'),
+      new File(['name\nWebsite\n'], 'good.csv', { type: 'text/csv' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check file' }));
-    expect(await within(dialog).findByText('Rows checked: 1. To create: 1, to update: 0.', {}, slow)).not.toBeNull();
+    expect(
+      await within(dialog).findByText('Rows checked: 1. To create: 1, to update: 0.', {}, slow),
+    ).not.toBeNull();
     await userEvent.click(commit());
     expect(await screen.findByText('Imported: 1 created, 0 updated.', {}, slow)).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Website', {}, slow)).not.toBeNull();
-    expect(imports.map((r) => new URL(r.path, 'http://x').searchParams.get('mode'))).toEqual(['dry-run', 'dry-run', 'commit']);
+    expect(imports.map((r) => new URL(r.path, 'http://x').searchParams.get('mode'))).toEqual([
+      'dry-run',
+      'dry-run',
+      'commit',
+    ]);
     expect(imports[0]?.headers.get('Content-Type')).toBe('text/csv');
     expect(imports[0]?.headers.get('Accept')).toBe('application/x-ndjson');
   });

@@ -59,7 +59,8 @@ export function ImportDialog({
     }
   };
 
-  const canCommit = report !== null && !report.committed && report.errors.length === 0 && report.create + report.update > 0;
+  const canCommit =
+    report !== null && !report.committed && report.errors.length === 0 && report.create + report.update > 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
     <Dialog

@@ -5,7 +5,13 @@ import { fieldOf, fieldTitle } from '../../format/fieldLabels';
 import type { ImportReport, ImportRowError } from './ImportReport';
 
 /** What a dry run found: how many rows would be created and updated, and every row's problems. */
-export function ImportReportView({ descriptor, report }: { descriptor: EntityDescriptor; report: ImportReport }) {
+export function ImportReportView({
+  descriptor,
+  report,
+}: {
+  descriptor: EntityDescriptor;
+  report: ImportReport;
+}) {
   const { t } = useTranslation();
   const counts = { total: report.total, create: report.create, update: report.update };
   const titleOf = (field: string) => (fieldOf(descriptor, field) ? fieldTitle(t, descriptor, field) : field);
@@ -29,7 +35,12 @@ export function ImportReportView({ descriptor, report }: { descriptor: EntityDes
             aria-label={t('entity:import.errorsTable')}
             columns={[
               { title: t('entity:import.row'), dataIndex: 'row', width: 80 },
-              { title: t('entity:import.field'), dataIndex: 'field', width: 160, render: (f: string) => titleOf(f) },
+              {
+                title: t('entity:import.field'),
+                dataIndex: 'field',
+                width: 160,
+                render: (f: string) => titleOf(f),
+              },
               { title: t('entity:import.message'), dataIndex: 'message' },
             ]}
           />

@@ -34,13 +34,18 @@ describe('readImportAnswer', () => {
 
   it('gives a commit refused for row errors as a report to show', async () => {
     const refused = { ...report, mode: 'commit', errors: [{ row: 2, field: 'name', message: 'Required.' }] };
-    const answer = await readImportAnswer(streamed([JSON.stringify({ status: 422, result: refused })]), () => {});
+    const answer = await readImportAnswer(
+      streamed([JSON.stringify({ status: 422, result: refused })]),
+      () => {},
+    );
     expect(answer.errors).toEqual([{ row: 2, field: 'name', message: 'Required.' }]);
   });
 
   it('throws the failure of a bad file with its message', async () => {
     const failure = readImportAnswer(
-      streamed([`${JSON.stringify({ status: 422, result: { message: 'The file could not be read as CSV.' } })}\n`]),
+      streamed([
+        `${JSON.stringify({ status: 422, result: { message: 'The file could not be read as CSV.' } })}\n`,
+      ]),
       () => {},
     );
     await expect(failure).rejects.toBeInstanceOf(ApiError);
@@ -48,7 +53,9 @@ describe('readImportAnswer', () => {
   });
 
   it('reads a plain JSON report from a server that does not stream', async () => {
-    const response = new Response(JSON.stringify(report), { headers: { 'Content-Type': 'application/json' } });
+    const response = new Response(JSON.stringify(report), {
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(await readImportAnswer(response, () => {})).toEqual(report);
   });
 });
