@@ -1,25 +1,13 @@
 import type { Selectable } from 'kysely';
+import type { UserNotification } from '../../schemas/core/realtimeContracts';
 import type { NotificationsTable } from '../db/DatabaseSchema';
-
-/** A notification as the list returns it and as `NotificationCreated` carries it. */
-export interface NotificationView {
-  id: number;
-  /** What it is about: `wf` workflow (with `data.workflow.status`), `sc` sent by an administrator. */
-  modelType: string;
-  modelId: number | null;
-  title: string;
-  content: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
 
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toNotificationView(row: Selectable<NotificationsTable>): NotificationView {
+/** A notification row as the list returns it and as `NotificationCreated` carries it. */
+export function toNotificationView(row: Selectable<NotificationsTable>): UserNotification {
   return {
     id: row.id,
     modelType: row.model_type,

@@ -4,7 +4,8 @@ import type { Database, NotificationsTable } from '../db/DatabaseSchema';
 import { userChannel } from '../realtime/channelNames';
 import type { Realtime } from '../realtime/Realtime';
 import { NOTIFICATION_CREATED } from './notificationEvents';
-import { type NotificationView, toNotificationView } from './notificationView';
+import type { UserNotification } from '../../schemas/core/realtimeContracts';
+import { toNotificationView } from './notificationView';
 
 export interface NewNotification {
   userIds: readonly number[];
@@ -28,7 +29,7 @@ const CHUNK = 1_000;
 export async function sendNotifications(
   services: { db: Kysely<Database>; realtime: Realtime; log: Logger },
   notification: NewNotification,
-): Promise<NotificationView[]> {
+): Promise<UserNotification[]> {
   const data = JSON.stringify(notification.data ?? {});
   const rows: Insertable<NotificationsTable>[] = notification.userIds.map((userId) => ({
     user_id: userId,

@@ -1,16 +1,5 @@
+import type { BroadcastingConfig } from '../../schemas/core/realtimeContracts';
 import type { AppConfig } from '../config/loadConfig';
-
-/** What a client needs to configure laravel-echo (`new Echo({...config, Pusher, bearerToken})`). */
-export interface BroadcastingConfig {
-  broadcaster: 'reverb';
-  key: string;
-  wsHost: string;
-  wsPort: number;
-  wssPort: number;
-  forceTLS: boolean;
-  enabledTransports: Array<'ws' | 'wss'>;
-  authEndpoint: string;
-}
 
 /**
  * Derived from APP_URL, the address users reach the suite at: https means a TLS proxy

@@ -1,5 +1,5 @@
-import { type InputHTMLAttributes, useId } from 'react';
-import './textField.css';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,34 +12,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * @example <TextField label={t('general:login.account')} name="account" autoComplete="username" />
  */
 export function TextField({ label, error, className, required, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={['atrium-field', className ?? ''].filter(Boolean).join(' ')}>
-      <div className="atrium-field__head">
-        <label htmlFor={id} className="atrium-field__label">
-          {label}
-        </label>
-        {/* Outside the label, so the field's name stays exactly the label text. */}
-        {required && (
-          <span className="atrium-field__required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      <input
-        {...input}
-        id={id}
-        required={required}
-        className="atrium-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <div id={errorId} className="atrium-field__error">
-          {error}
-        </div>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} required={required} className={className}>
+      {(control) => <input {...input} {...control} />}
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { OwnerSelect } from './OwnerSelect';
 import { type DepartmentSummary, departmentOptions, type UserSummary, userOptions } from './ownerOptions';
-import { TextAreaField } from './TextAreaField';
+import { TextAreaField } from '../../../src/widgets/TextAreaField';
 import { useNotifyForm } from './useNotifyForm';
 import './notifyScreen.css';
 

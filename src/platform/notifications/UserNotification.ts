@@ -1,20 +1,6 @@
-/**
- * One notification of the signed-in user, as GET /api/sc/user-notification lists it and
- * `NotificationCreated` carries it (server/notifications/notificationView.ts).
- */
-export interface UserNotification {
-  id: number;
-  /** What it is about: `wf` a workflow (with `data.workflow.status`), `sc` sent by an administrator. */
-  modelType: string;
-  modelId: number | null;
-  title: string;
-  /** Plain text: render it as text, never as HTML. */
-  content: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
+import type { NotificationsReadEvent, UserNotification } from '../../../schemas/core/realtimeContracts';
+
+export type { NotificationsReadEvent, UserNotification };
 
 /** `meta` of the list: paging and the unread count. */
 export interface NotificationListMeta {
@@ -28,12 +14,6 @@ export interface NotificationListMeta {
 export interface NotificationListAnswer {
   data: UserNotification[];
   meta: NotificationListMeta;
-}
-
-/** `NotificationsRead`: read in another tab or device; `ids: null` means all of them. */
-export interface NotificationsReadEvent {
-  ids: number[] | null;
-  unread_count: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
