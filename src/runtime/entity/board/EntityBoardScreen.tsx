@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { referencedEntities } from '../data/referencedEntities';
 import { useScreenEntity } from '../routing/useScreenEntity';
@@ -11,6 +12,7 @@ import './entityBoard.css';
  * `board.groupBy`, moved by drag and drop or by each card's "Move to…" menu.
  */
 export function EntityBoardScreen() {
+  const { t } = useTranslation();
   const { entityId } = useScreenEntity();
   const { descriptor, error } = useEntityDescriptor(entityId);
   const groupBy = descriptor?.board?.groupBy;
@@ -18,6 +20,6 @@ export function EntityBoardScreen() {
     descriptor && groupBy ? referencedEntities(descriptor, [groupBy]) : [],
   );
   if (!descriptor || !references.descriptors) return <ScreenStatus error={error ?? references.error} />;
-  if (!descriptor.board) return <ScreenStatus error={new Error(`${descriptor.id} has no board settings`)} />;
+  if (!descriptor.board) return <ScreenStatus error={new Error(t('entity:errors.noBoard'))} />;
   return <EntityBoardView key={descriptor.id} descriptor={descriptor} referenced={references.descriptors} />;
 }

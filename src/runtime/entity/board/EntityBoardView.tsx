@@ -15,6 +15,7 @@ import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
 import { useEntityLinks } from '../routing/useEntityLinks';
+import { usePageTitle } from '../routing/usePageTitle';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { type BoardLane, laneKey } from './BoardLane';
 import { BoardColumn, type PendingMove } from './BoardColumn';
@@ -39,6 +40,7 @@ export function EntityBoardView({
   const [pending, setPending] = useState<ReadonlyMap<number, PendingMove>>(new Map());
   const [announcement, setAnnouncement] = useState('');
   const groupBy = descriptor.board?.groupBy ?? '';
+  const title = usePageTitle(entityTitle(t, descriptor));
 
   const settle = useCallback((id: number) => {
     setPending((current) => {
@@ -79,7 +81,7 @@ export function EntityBoardView({
   return (
     <section className="entity-board" aria-labelledby="entity-board-title">
       <header className="entity-board__header">
-        <h1 id="entity-board-title">{entityTitle(t, descriptor)}</h1>
+        <h1 id="entity-board-title">{title}</h1>
         <Space>
           {links.list && <Link to={links.list}>{t('entity:board.viewTable')}</Link>}
           {rights.create && (

@@ -15,6 +15,7 @@ import { useEntityLinks } from '../routing/useEntityLinks';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';
 import { useEntityDescriptors } from '../useEntityDescriptors';
+import './entityFormScreen.css';
 
 const EntityForm = lazy(() => import('./EntityForm').then((m) => ({ default: m.EntityForm })));
 

@@ -120,7 +120,8 @@ export function EntityGrid(props: EntityGridProps) {
       theme,
       columnDefs,
       rowData: latest.current.rows,
-      defaultColDef: { resizable: true, minWidth: 90, flex: 1 },
+      // No type inference: every cell shows the translated, locale-formatted text of formatFieldValue.
+      defaultColDef: { resizable: true, minWidth: 90, flex: 1, cellDataType: false },
       getRowId: ({ data }) => String(data.id),
       domLayout: 'autoHeight',
       ensureDomOrder: true,

@@ -67,7 +67,7 @@ describe('entity list', { timeout: 40_000 }, () => {
     signInWith(['cm.use']);
     renderApp('/cm/use/lead/table');
     expect(await screen.findByText('Acme renewal', {}, slow)).not.toBeNull();
-    expect(screen.getByRole('heading', { name: 'Lead' })).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Lead table' })).not.toBeNull();
     const row = rowOf('Globex pilot');
     expect(within(row).getByText('Won')).not.toBeNull();
     expect(within(row).getByText('Proposal')).not.toBeNull();

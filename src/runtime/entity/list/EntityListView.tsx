@@ -11,6 +11,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle, fieldTitle } from '../format/fieldLabels';
 import { useEntityLinks } from '../routing/useEntityLinks';
+import { usePageTitle } from '../routing/usePageTitle';
 import { InsideTabsContext } from '../tabs/InsideTabsContext';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { ColumnsMenu } from './ColumnsMenu';
@@ -43,6 +44,7 @@ export function EntityListView({
   const { t } = useTranslation();
   const alert = useAlert();
   const insideTabs = useContext(InsideTabsContext);
+  const title = usePageTitle(entityTitle(t, descriptor));
   const session = useSession();
   const rights = useEntityRights(descriptor);
   const links = useEntityLinks(descriptor.id);
@@ -81,7 +83,7 @@ export function EntityListView({
     <section className="entity-list" aria-labelledby={insideTabs ? undefined : `${descriptor.id}-title`}>
       {!insideTabs && (
         <h1 id={`${descriptor.id}-title`} className="entity-list__title">
-          {entityTitle(t, descriptor)}
+          {title}
         </h1>
       )}
       <div className="entity-list__toolbar">

@@ -5,6 +5,7 @@ import { hasPermission } from '../../../../schemas/core/hasPermission';
 import { useSession } from '../../../platform/session/useSession';
 import { descriptorOf } from '../../router/RouteHandle';
 import { InsideTabsContext } from './InsideTabsContext';
+import './entityTabs.css';
 
 function childPath(parent: string, path: string): string {
   if (path.startsWith('/')) return path;

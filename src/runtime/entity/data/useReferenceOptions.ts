@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { swrFetcher } from '../../../platform/api/apiClient';
+import type { EntityRow } from './EntityRow';
+
+export interface ReferenceOption {
+  value: number;
+  label: string;
+}
+
+/** Pick lists change rarely; screens share one load for a minute, and writes refresh it (useEntityCacheRefresh). */
+const PICK_LIST_MS = 60_000;
+
+/**
+ * The rows of an entity as pick-list options (`GET {api}/all`, labelled by its
+ * labelField, in its default order), shared by every select that needs them.
+ * @example const { options } = useReferenceOptions(descriptors['cm.pipelineStage'])
+ */
+export function useReferenceOptions(target: EntityDescriptor | undefined): {
+  options: ReferenceOption[];
+  rows: EntityRow[];
+  loading: boolean;
+  error: unknown;
+} {
+  const { data, error, isLoading } = useSWR<{ data: EntityRow[] }>(target ? `${target.api}/all` : null, swrFetcher, {
+    dedupingInterval: PICK_LIST_MS,
+    revalidateOnFocus: false,
+  });
+  const rows = data?.data ?? [];
+  const labelField = target?.labelField ?? 'id';
+  return {
+    rows,
+    options: rows.map((row) => ({ value: row.id, label: String(row[labelField] ?? `#${row.id}`) })),
+    loading: isLoading,
+    error,
+  };
+}
