@@ -2,7 +2,7 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { EntityDescriptor } from './entityDescriptorSchema';
-import { entityJsonSchema } from './entityJsonSchema';
+import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from './entityJsonSchema';
 
 const product: EntityDescriptor = {
   id: 'cm.product',
@@ -25,7 +25,7 @@ const product: EntityDescriptor = {
   list: { columns: ['name'], defaultSort: 'name' },
 };
 
-const ajv = addFormats(new Ajv({ allErrors: true }));
+const ajv = addFormats(new Ajv({ allErrors: true, ...ENTITY_SCHEMA_AJV_OPTIONS }));
 
 describe('entityJsonSchema', () => {
   const create = ajv.compile(entityJsonSchema(product, 'create'));
@@ -45,6 +45,8 @@ describe('entityJsonSchema', () => {
     expect(create({ name: 'x'.repeat(11) })).toBe(false);
     expect(create({ name: 'Pen', price: -1 })).toBe(false);
     expect(create({ name: 'Pen', price: 1.234 })).toBe(false);
+    // Cents that floating point cannot represent exactly are still whole cents.
+    for (const price of [19.99, 0.07, 1234.56, 0.29]) expect(create({ name: 'Pen', price })).toBe(true);
     expect(create({ name: 'Pen', kind: 'other' })).toBe(false);
     expect(create({ name: 'Pen', launched: '31/01/2026' })).toBe(false);
     expect(create({ name: 'Pen', email: 'not-mail' })).toBe(false);

@@ -1,5 +1,11 @@
 import type { EntityDescriptor, FieldDescriptor } from './entityDescriptorSchema';
 
+/**
+ * Options every validator of these schemas must use: decimals are checked with
+ * `multipleOf: 0.01`, and without a precision floating point makes 19.99 fail it.
+ */
+export const ENTITY_SCHEMA_AJV_OPTIONS = { multipleOfPrecision: 8 } as const;
+
 /** A JSON Schema object (draft 7 subset) as produced here; plain data for ajv and @rjsf. */
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import { ENTITY_SCHEMA_AJV_OPTIONS } from '../../schemas/core/entityJsonSchema';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAuthGuard } from '../auth/authGuard';
 import { registerAuthRoutes } from '../auth/registerAuthRoutes';
@@ -35,7 +36,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     // Strict input: a number is not silently accepted where a string is required.
     ajv: {
-      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: false, allowUnionTypes: true },
+      customOptions: {
+        coerceTypes: false,
+        allErrors: true,
+        removeAdditional: false,
+        allowUnionTypes: true,
+        ...ENTITY_SCHEMA_AJV_OPTIONS,
+      },
     },
     return503OnClosing: true,
   });

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Kysely } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
-import { entityJsonSchema } from '../../schemas/core/entityJsonSchema';
+import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from '../../schemas/core/entityJsonSchema';
 import type { Database } from '../db/DatabaseSchema';
 import { LANGUAGES, type Language, translate } from '../http/translate';
 import { toLaravelErrors } from '../http/validationErrors';
@@ -23,7 +23,7 @@ export interface ImportPlan {
   errors: ImportError[];
 }
 
-const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, strict: false }));
+const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, strict: false, ...ENTITY_SCHEMA_AJV_OPTIONS }));
 const validators = new WeakMap<EntityDescriptor, { create: ValidateFunction; update: ValidateFunction }>();
 
 function validatorsOf(d: EntityDescriptor) {

@@ -82,6 +82,13 @@ describe.each(testDatabaseTargets())('the generic resource API on $name', (targe
     expect(res.json().errors[field]?.[0]).toEqual(expect.any(String));
   });
 
+  it('accepts cents that floating point cannot represent exactly', async () => {
+    // 19.99 is not a multiple of 0.01 in binary floating point; the schema's precision allows it.
+    const res = await as(staff, 'POST', '/api/cm/test-deal', { subject: 'Cents', amount: 19.99 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.amount).toBe(19.99);
+  });
+
   it('refuses a duplicate of a unique field with 422 on that field', async () => {
     const res = await as(manager, 'POST', '/api/cm/test-stage', { name: 'New' });
     expect(res.statusCode).toBe(422);
