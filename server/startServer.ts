@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { AccessTokens } from './auth/AccessTokens';
@@ -8,6 +10,7 @@ import type { AppConfig } from './config/loadConfig';
 import { loadSecrets } from './config/loadSecrets';
 import { type OpenedDatabase, openDatabase } from './db/openDatabase';
 import { runMigrations } from './db/runMigrations';
+import { ensureSchemaTemplate } from './db/schemaTemplate';
 import type { AppContext } from './http/AppContext';
 import { buildApp } from './http/buildApp';
 import { Mailer } from './mail/Mailer';
@@ -49,11 +52,17 @@ export async function startServer(
   const log = options.logger ?? pino({ level: config.logLevel });
   const secrets = loadSecrets(config.dataDir);
   const ownsDatabase = options.database === undefined;
+  const entities = options.entities ?? loadEntityDescriptors();
+  // A new embedded database starts from the schema template (built once per schema).
+  const isNewEmbedded =
+    !config.databaseUrl && ownsDatabase && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
+  const schemaTemplate = isNewEmbedded ? await ensureSchemaTemplate(entities) : undefined;
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      schemaTemplate,
       onIdleError: (error) =>
         log.warn({ err: error }, 'an idle database connection failed; the pool will reconnect'),
     }));
@@ -62,7 +71,6 @@ export async function startServer(
   let realtime: Realtime | undefined;
   try {
     await runMigrations(db);
-    const entities = options.entities ?? loadEntityDescriptors();
     await syncEntitySchema(db, entities);
     const resources = buildResources(db, entities, buildEntityRules());
     const seeded = config.seedDemo ? await seedDemoIfEmpty(db, resources) : false;

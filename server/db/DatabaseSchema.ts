@@ -48,11 +48,17 @@ export interface DepartmentsTable {
   deleted_at: Date | null;
 }
 
+/** Managed by the descriptor runtime as `sc.jobPosition` (migration 0004 added its system columns). */
 export interface JobPositionsTable {
   id: Generated<number>;
   name: string;
   rank: number;
+  description: string | null;
+  version: Generated<number>;
   created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  created_by: number | null;
+  updated_by: number | null;
   deleted_at: Date | null;
 }
 

@@ -1,10 +1,11 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './DatabaseSchema';
 import { PgliteDialect } from './PgliteDialect';
 import { openPglite } from './pgliteTemplate';
+import { copySchemaTemplate } from './schemaTemplate';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenedDatabase {
@@ -23,6 +24,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told about errors of idle pooled connections (logged by the server). */
   onIdleError?: (error: Error) => void;
+  /** A schema template (schemaTemplate.ts) to start a new embedded database from. */
+  schemaTemplate?: string | undefined;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -38,6 +41,9 @@ export async function openDatabase(options: {
   let location: string | undefined;
   if (options.dataDir !== 'memory://') {
     location = path.join(options.dataDir, 'pgdata');
+    if (options.schemaTemplate && !existsSync(path.join(location, 'PG_VERSION'))) {
+      copySchemaTemplate(options.schemaTemplate, location);
+    }
     mkdirSync(location, { recursive: true });
   }
   const pglite = await openPglite(location);

@@ -5,12 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 
 const NODE_MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules');
 // PGlite does not export its package.json; read it from the installed package.
-const pgliteVersion = (
+export const pgliteVersion = (
   JSON.parse(readFileSync(path.join(NODE_MODULES, '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
     version: string;
   }
 ).version;
-const CACHE_DIR = path.join(NODE_MODULES, '.cache', 'atrium');
+export const PGLITE_CACHE_DIR = path.join(NODE_MODULES, '.cache', 'atrium');
 
 /**
  * A dump of an empty, freshly initialised PGlite cluster. Creating a cluster
@@ -19,7 +19,7 @@ const CACHE_DIR = path.join(NODE_MODULES, '.cache', 'atrium');
  * tables, no users, no secrets): migrations and the demo seed still run on
  * every new database. Keyed by PGlite's version, since the on-disk format is.
  */
-export const PGLITE_TEMPLATE = path.join(CACHE_DIR, `pglite-${pgliteVersion}-empty.tar.gz`);
+export const PGLITE_TEMPLATE = path.join(PGLITE_CACHE_DIR, `pglite-${pgliteVersion}-empty.tar.gz`);
 
 /** Writes the template (once; concurrent writers race harmlessly through a rename). */
 export async function writePgliteTemplate(file = PGLITE_TEMPLATE): Promise<void> {
@@ -51,7 +51,7 @@ export async function openPglite(location: string | undefined): Promise<PGlite> 
   if (isNew) {
     try {
       const dump = await pglite.dumpDataDir('gzip');
-      mkdirSync(CACHE_DIR, { recursive: true });
+      mkdirSync(PGLITE_CACHE_DIR, { recursive: true });
       const partial = `${PGLITE_TEMPLATE}.${process.pid}.partial`;
       writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
       renameSync(partial, PGLITE_TEMPLATE);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { MailConfig } from '../config/loadConfig';
 import type { Database } from '../db/DatabaseSchema';
@@ -17,21 +17,27 @@ export interface OutgoingMail {
  * outside production the mail is also logged for developers.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
   constructor(
     private readonly db: Kysely<Database>,
     private readonly config: MailConfig,
     private readonly log: Logger,
     private readonly logBodies: boolean,
-  ) {
-    this.transport = config.host
-      ? nodemailer.createTransport({
-          host: config.host,
-          port: config.port,
-          secure: config.secure,
-          ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
-        })
-      : undefined;
+  ) {}
+
+  /** The SMTP transport, created (and nodemailer imported) on the first mail, never at start. */
+  private smtp(): Promise<Transporter> | undefined {
+    const { host, port, secure, user, password } = this.config;
+    if (!host) return undefined;
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host,
+        port,
+        secure,
+        ...(user ? { auth: { user, pass: password ?? '' } } : {}),
+      }),
+    );
+    return this.transport;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -42,9 +48,10 @@ export class Mailer {
       .executeTakeFirstOrThrow();
     if (this.logBodies)
       this.log.info({ mailTo: mail.to, subject: mail.subject, body: mail.body }, 'mail written to outbox');
-    if (!this.transport) return;
+    const smtp = this.smtp();
+    if (!smtp) return;
     try {
-      await this.transport.sendMail({
+      await (await smtp).sendMail({
         from: this.config.from,
         to: mail.to,
         subject: mail.subject,

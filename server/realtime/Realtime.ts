@@ -1,5 +1,5 @@
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Broker } from './Broker';
 import { type BroadcastItem, ChannelRegistry } from './ChannelRegistry';
@@ -71,6 +71,8 @@ export class Realtime {
     }
     // A subscribed Redis connection can do nothing else, hence two.
     const connect = async () => {
+      // Imported only when Redis is configured: a single instance never pays for the client.
+      const { Redis } = await import('ioredis');
       const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       // Without a listener an 'error' event would end the process; ioredis reconnects by itself.
       redis.on('error', (error: Error) => log.warn({ err: error }, 'realtime: Redis connection error'));

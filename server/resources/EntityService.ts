@@ -64,11 +64,13 @@ export class EntityService {
    * Creates many checked rows at once (imports): one insert and one audit
    * statement per chunk when the entity has no business rules, row by row otherwise.
    */
-  async createManyIn(trx: Transaction<Database>, inputs: readonly Row[], caller: Caller): Promise<number> {
+  async createManyIn(trx: Transaction<Database>, inputs: readonly Row[], caller: Caller): Promise<Row[]> {
     if (this.rules.prepare || this.rules.afterWrite) {
-      for (const input of inputs) await this.createIn(trx, input, caller, 'import');
-      return inputs.length;
+      const created: Row[] = [];
+      for (const input of inputs) created.push(await this.createIn(trx, input, caller, 'import'));
+      return created;
     }
+    const created: Row[] = [];
     for (let i = 0; i < inputs.length; i += 500) {
       const ids = await this.store.insertMany(trx, inputs.slice(i, i + 500), caller.userId);
       const rows = await this.store.getMany(trx, ids);
@@ -85,8 +87,9 @@ export class EntityService {
           })),
         )
         .execute();
+      created.push(...rows);
     }
-    return inputs.length;
+    return created;
   }
 
   private async audit(

@@ -23,7 +23,9 @@ export interface ImportPlan {
   errors: ImportError[];
 }
 
-const ajv = addFormats(new Ajv({ allErrors: true, coerceTypes: false, strict: false, ...ENTITY_SCHEMA_AJV_OPTIONS }));
+const ajv = addFormats(
+  new Ajv({ allErrors: true, coerceTypes: false, strict: false, ...ENTITY_SCHEMA_AJV_OPTIONS }),
+);
 const validators = new WeakMap<EntityDescriptor, { create: ValidateFunction; update: ValidateFunction }>();
 
 function validatorsOf(d: EntityDescriptor) {

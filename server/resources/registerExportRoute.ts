@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
 import { ValidationFailed } from '../http/HttpError';
@@ -54,6 +53,8 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
         return reply.type('text/csv; charset=utf-8').send(csv);
       }
       const out = new PassThrough();
+      // Loaded on first use: ExcelJS takes ~0.5 s to import, which every start would pay.
+      const { default: ExcelJS } = await import('exceljs');
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
         stream: out,
         useSharedStrings: false,

@@ -54,7 +54,6 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
 
-  // Hash outside the transaction (argon2 is slow on purpose); distinct salts per user.
   const userSpecs = [
     { account: 'admin', name: '系統管理員', dept: 'hq', position: 0, primaryEmail: 'admin@atrium.example' },
     {
@@ -79,7 +78,11 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       primaryEmail: `user${String(i + 1).padStart(2, '0')}@atrium.example`,
     })),
   ];
-  const hashes = await Promise.all(userSpecs.map(() => hashPassword(DEMO_PASSWORD)));
+  // The demo accounts share a password that the README publishes, so one hash (one salt)
+  // serves them all and saves ~30 argon2 runs on the first start. Every real account,
+  // and every password a demo user changes to, gets its own salt.
+  const demoHash = await hashPassword(DEMO_PASSWORD);
+  const hashes = userSpecs.map(() => demoHash);
 
   await db.transaction().execute(async (trx) => {
     const levelIds = new Map<number, number>();

@@ -26,23 +26,33 @@ export async function seedEntityRows(
     for (const entry of entries) {
       const service = resources.services.get(entry.entity);
       if (!service) continue;
-      for (const row of entry.rows) {
-        const values: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(row)) {
-          if (!isRef(value)) values[key] = value;
-          else {
+      const resolve = (row: Record<string, unknown>) =>
+        Object.fromEntries(
+          Object.entries(row).map(([key, value]) => {
+            if (!isRef(value)) return [key, value];
             const id = ids.get(value.$ref);
             if (id === undefined)
               throw new Error(
                 `demo row of ${entry.entity} refers to ${value.$ref}, which was not seeded before it`,
               );
-            values[key] = id;
-          }
-        }
-        const created = await service.createIn(trx, values, { userId, lang: 'tw' });
+            return [key, id];
+          }),
+        );
+      const remember = (created: Record<string, unknown>) =>
         ids.set(`${entry.entity}:${String(created[service.descriptor.labelField])}`, created.id as number);
-        count++;
+      const caller = { userId, lang: 'tw' as const };
+      // Rows that refer to rows of their own entity need those created first, one at a time;
+      // the others go in bulk (one insert and one audit statement), which keeps the first start quick.
+      const selfReferring = entry.rows.some((row) =>
+        Object.values(row).some((v) => isRef(v) && v.$ref.startsWith(`${entry.entity}:`)),
+      );
+      if (selfReferring) {
+        for (const row of entry.rows) remember(await service.createIn(trx, resolve(row), caller));
+      } else {
+        for (const created of await service.createManyIn(trx, entry.rows.map(resolve), caller))
+          remember(created);
       }
+      count += entry.rows.length;
     }
   });
   return count;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as core from './0001_core';
 import * as notifications from './0002_notifications';
 import * as auditLog from './0003_audit_log';
+import * as jobPositionsRuntime from './0004_job_positions_runtime';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_core': core,
   '0002_notifications': notifications,
   '0003_audit_log': auditLog,
+  '0004_job_positions_runtime': jobPositionsRuntime,
 };
