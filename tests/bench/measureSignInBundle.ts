@@ -17,7 +17,7 @@ export interface SignInBundleResult {
 }
 
 /** The bytes of a script the page loaded: the built file in dist/ when it is one, else what was served. */
-function scriptBytes(pathname: string, served: Buffer | undefined): Buffer {
+export function scriptBytes(pathname: string, served: Buffer | undefined): Buffer {
   const file = path.join(distDir, decodeURIComponent(pathname));
   if (file.startsWith(distDir + path.sep)) {
     try {

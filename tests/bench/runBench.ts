@@ -7,6 +7,7 @@ import { repoRoot } from '../e2e/support/repoPaths';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
+import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
@@ -83,6 +84,7 @@ async function main(): Promise<number> {
   const errors: Record<string, string> = {};
   const results: {
     signInBundle?: SignInBundleResult;
+    leadTable?: LeadTableRouteResult;
     coldStart?: ColdStartResult;
     authLatency: AuthLatencyResult[];
     listApi: ListApiResult[];
@@ -118,6 +120,34 @@ async function main(): Promise<number> {
     rows.push({
       measurement: 'Sign-in page JS, gzip',
       result: errors.signInBundle.split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  console.log('== Lead table route in Chromium (JS, click to first rows) ==');
+  try {
+    const table = await measureLeadTableRoute();
+    results.leadTable = table;
+    rows.push(
+      {
+        measurement: 'Lead table route JS, gzip',
+        result: `${table.gzipKb} kB in ${table.files} files (ag-grid included)`,
+        target: `<= ${table.targetKb} kB`,
+        status: table.gzipKb <= table.targetKb ? 'ok' : 'OVER TARGET',
+      },
+      {
+        measurement: 'Lead table: click to first rows, median',
+        result: `${table.medianMs} ms (runs: ${table.clickToRowsMs.join(', ')} ms)`,
+        target: `<= ${table.targetMs} ms`,
+        status: table.medianMs <= table.targetMs ? 'ok' : 'OVER TARGET',
+      },
+    );
+  } catch (error) {
+    errors.leadTable = errorText(error);
+    rows.push({
+      measurement: 'Lead table route',
+      result: errorText(error).split('\n')[0]!,
       target: '',
       status: 'FAILED',
     });
