@@ -7,6 +7,7 @@ import { repoRoot } from '../e2e/support/repoPaths';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
+import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
@@ -85,6 +86,7 @@ async function main(): Promise<number> {
   const results: {
     signInBundle?: SignInBundleResult;
     leadTable?: LeadTableRouteResult;
+    import?: ImportResult;
     coldStart?: ColdStartResult;
     authLatency: AuthLatencyResult[];
     listApi: ListApiResult[];
@@ -147,6 +149,31 @@ async function main(): Promise<number> {
     errors.leadTable = errorText(error);
     rows.push({
       measurement: 'Lead table route',
+      result: errorText(error).split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  console.log('== Import of 10,000 rows (CSV, dry run then commit) ==');
+  try {
+    const imported = await measureImport(intEnv('BENCH_IMPORT_ROWS', 10_000));
+    results.import = imported;
+    for (const [phase, ms] of [
+      ['dry run', imported.dryRunMs],
+      ['commit', imported.commitMs],
+    ] as const) {
+      rows.push({
+        measurement: `Import ${imported.rows.toLocaleString('en')} rows, ${phase}`,
+        result: `${ms} ms`,
+        target: `< ${imported.targetMs} ms`,
+        status: ms < imported.targetMs ? 'ok' : 'OVER TARGET',
+      });
+    }
+  } catch (error) {
+    errors.import = errorText(error);
+    rows.push({
+      measurement: 'Import of 10,000 rows',
       result: errorText(error).split('\n')[0]!,
       target: '',
       status: 'FAILED',
