@@ -24,6 +24,8 @@ export const BUILT_SCREENS = [
   'entity.tabs',
   // System settings.
   'sc.notify',
+  'sc.securitySettings',
+  'sc.companySettings',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -80,19 +80,23 @@ export const scRoutes: RouteDescriptor = {
       permission: 'sc.admin',
       screen: 'sc.userDepartments',
     },
+    // Job positions are the descriptor entity sc.jobPosition: the list creates in a dialog and
+    // edits on job-position-edit?id= (the spec names no create page).
     {
       path: 'job-positions',
       name: 'sc.jobPositions',
       breadcrumb: 'sc:routes.jobPositions.title',
-      permission: 'sc.admin',
-      screen: 'sc.jobPositions',
+      permission: 'sc.admin.jobPosition.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.jobPosition',
     },
     {
       path: 'job-position-edit',
       name: 'sc.jobPositionEdit',
       breadcrumb: 'sc:routes.jobPositionEdit.title',
-      permission: 'sc.admin',
-      screen: 'sc.jobPositionEdit',
+      permission: 'sc.admin.jobPosition.actions.edit',
+      screen: 'entity.edit',
+      entity: 'sc.jobPosition',
     },
     {
       path: 'inactive-dept',
@@ -119,7 +123,7 @@ export const scRoutes: RouteDescriptor = {
       path: 'company-settings',
       name: 'sc.companySettings',
       breadcrumb: 'sc:routes.companySettings.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.company.actions.view',
       screen: 'sc.companySettings',
     },
     {
@@ -140,7 +144,7 @@ export const scRoutes: RouteDescriptor = {
       path: 'security-settings',
       name: 'sc.securitySettings',
       breadcrumb: 'sc:routes.securitySettings.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.security.actions.view',
       screen: 'sc.securitySettings',
     },
     {

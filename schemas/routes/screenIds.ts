@@ -34,8 +34,6 @@ export const SCREEN_IDS = [
   'sc.exportUser',
   'sc.viewuser',
   'sc.userDepartments',
-  'sc.jobPositions',
-  'sc.jobPositionEdit',
   'sc.inactiveDept',
   'sc.group',
   'sc.rightsSettings',

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
+import type { CompanySettings } from '../../schemas/sc/settings/companySettingRules';
 import { readSetting, writeSetting } from './settingsStore';
 
-/** The organisation's identity shown on the sign-in page and in the shell. */
-export interface CompanySettings {
-  name: string;
-  /** A data: URL or a path under /api/files; empty for the default mark. */
-  logo: string;
-  defaultLanguage: 'tw' | 'en' | 'cn' | 'jp';
-  timeZone: string;
-  /** Month (1-12) the fiscal year starts in. */
-  fiscalYearStartMonth: number;
-}
+/**
+ * The organisation's identity shown on the sign-in page and in the shell; the fields
+ * and their limits are in schemas/sc/settings/companySettingRules.ts, shared with the web.
+ */
+export type { CompanySettings };
 
 export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   name: 'Atrium',

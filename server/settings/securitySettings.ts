@@ -1,33 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
+import type { SecuritySettings } from '../../schemas/sc/settings/securitySettingRules';
 import { readSetting, writeSetting } from './settingsStore';
 
 /**
- * Security settings (spec section 9, edited under /sc/security-settings).
+ * Security settings (spec section 9, edited under /sc/security-settings); the fields
+ * and their limits are in schemas/sc/settings/securitySettingRules.ts, shared with the web.
  * Defaults follow common OA practice: no automatic logout until an
  * administrator turns it on, a captcha after 5 failed sign-ins and a
  * 15-minute lock after 10, passwords of 8+ characters with a letter and a digit.
  */
-export interface SecuritySettings {
-  autoLogoutEnabled: boolean;
-  /** Hours of inactivity before the web signs the user out. */
-  autoLogoutDuration: number;
-  /** Always ask for a captcha at sign-in (otherwise only after repeated failures). */
-  captchaEnabled: boolean;
-  captchaAfterFailures: number;
-  lockAfterFailures: number;
-  lockMinutes: number;
-  passwordMinLength: number;
-  passwordRequireLetter: boolean;
-  passwordRequireDigit: boolean;
-  passwordRequireUpper: boolean;
-  passwordRequireLower: boolean;
-  passwordRequireSymbol: boolean;
-  /** How many previous passwords may not be reused (0: no check). */
-  passwordHistory: number;
-  /** Days after which a password must be changed (0: never). */
-  passwordExpiryDays: number;
-}
+export type { SecuritySettings };
 
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   autoLogoutEnabled: false,

@@ -15,6 +15,26 @@ export async function readSetting<T extends object>(
   return { ...defaults, ...((row?.value ?? {}) as Partial<T>) };
 }
 
+/** A settings document with its version: 0 while it was never saved (only defaults). */
+export interface SettingRecord<T> {
+  value: T;
+  version: number;
+}
+
+/** Like readSetting, with the row's version for optimistic concurrency (see saveSetting). */
+export async function readSettingRecord<T extends object>(
+  db: Kysely<Database>,
+  key: string,
+  defaults: T,
+): Promise<SettingRecord<T>> {
+  const row = await db
+    .selectFrom('settings')
+    .select(['value', 'version'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return { value: { ...defaults, ...((row?.value ?? {}) as Partial<T>) }, version: row?.version ?? 0 };
+}
+
 export async function writeSetting<T extends object>(
   db: Kysely<Database>,
   key: string,

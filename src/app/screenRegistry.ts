@@ -31,4 +31,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
+  'sc.securitySettings': () =>
+    import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
+  'sc.companySettings': () =>
+    import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
 };

@@ -1,0 +1,58 @@
+/**
+ * The rules of one field of a settings document (security, company), as plain data
+ * shared by the server (which builds its request schema from them and is
+ * authoritative) and the web (which checks the same rules before saving, so the
+ * two cannot disagree on a limit).
+ */
+export type SettingRule =
+  | { type: 'boolean' }
+  | { type: 'integer' | 'number'; minimum: number; maximum: number }
+  | { type: 'string'; minLength: number; maxLength: number; enum?: readonly string[] };
+
+export type SettingRules = Readonly<Record<string, SettingRule>>;
+
+/** The value type a rule describes. */
+export type SettingValue<R extends SettingRule> = R extends { type: 'boolean' }
+  ? boolean
+  : R extends { type: 'integer' | 'number' }
+    ? number
+    : R extends { enum: readonly (infer E)[] }
+      ? E
+      : string;
+
+/** The document a set of rules describes: one value per field. */
+export type SettingsOf<Rules extends SettingRules> = { -readonly [K in keyof Rules]: SettingValue<Rules[K]> };
+
+/**
+ * What is wrong with one value, named like the server's validation rules
+ * (`validation:rules.{rule}` there, `sc:settings.rules.{rule}` on the web);
+ * null when the value is fine. `limit` is the bound that was crossed.
+ * @example settingProblem({ type: 'integer', minimum: 1, maximum: 12 }, 13) // { rule: 'maximum', limit: 12 }
+ */
+export function settingProblem(
+  rule: SettingRule,
+  value: unknown,
+): {
+  rule: 'type' | 'integer' | 'minimum' | 'maximum' | 'required' | 'maxLength' | 'enum';
+  limit?: number;
+} | null {
+  switch (rule.type) {
+    case 'boolean':
+      return typeof value === 'boolean' ? null : { rule: 'type' };
+    case 'integer':
+    case 'number': {
+      if (typeof value !== 'number' || !Number.isFinite(value)) return { rule: 'type' };
+      if (rule.type === 'integer' && !Number.isInteger(value)) return { rule: 'integer' };
+      if (value < rule.minimum) return { rule: 'minimum', limit: rule.minimum };
+      if (value > rule.maximum) return { rule: 'maximum', limit: rule.maximum };
+      return null;
+    }
+    case 'string': {
+      if (typeof value !== 'string') return { rule: 'type' };
+      if (value.trim().length < rule.minLength) return { rule: 'required', limit: rule.minLength };
+      if (value.length > rule.maxLength) return { rule: 'maxLength', limit: rule.maxLength };
+      if (rule.enum && !rule.enum.includes(value)) return { rule: 'enum' };
+      return null;
+    }
+  }
+}
