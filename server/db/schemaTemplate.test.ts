@@ -25,14 +25,20 @@ describe('the schema template', () => {
       expect(tables.rows[0]?.n).toBe(0);
       const users = await opened.db.selectFrom('users').select('id').execute();
       expect(users).toEqual([]);
-      await opened.db.insertInto('job_positions' as never).values({ name: 'kept', rank: 1 } as never).execute();
+      await opened.db
+        .insertInto('job_positions')
+        .values({ name: 'kept', rank: 1, deleted_at: null })
+        .execute();
     } finally {
       await opened.close();
     }
     // The copy is independent: the template itself stayed empty.
-    const again = await openDatabase({ dataDir: mkdtempSync(path.join(tmpdir(), 'atrium-template-')), schemaTemplate: template });
+    const again = await openDatabase({
+      dataDir: mkdtempSync(path.join(tmpdir(), 'atrium-template-')),
+      schemaTemplate: template,
+    });
     try {
-      expect(await again.db.selectFrom('job_positions' as never).selectAll().execute()).toEqual([]);
+      expect(await again.db.selectFrom('job_positions').selectAll().execute()).toEqual([]);
     } finally {
       await again.close();
     }
