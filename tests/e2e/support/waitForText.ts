@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Waits until the locator is visible and returns its text, so a test can
@@ -13,4 +13,17 @@ export async function visibleText(locator: Locator, timeout = 10_000): Promise<s
 export async function isGone(locator: Locator, timeout = 10_000): Promise<boolean> {
   await locator.first().waitFor({ state: 'hidden', timeout });
   return !(await locator.first().isVisible());
+}
+
+/**
+ * Waits until the page's path is `pathname`, checking the current URL first:
+ * `page.waitForURL` after a `goto` can miss a client-side redirect that
+ * already happened while the page was loading.
+ */
+export async function reachesPath(page: Page, pathname: string, timeout = 20_000): Promise<string> {
+  const started = Date.now();
+  while (new URL(page.url()).pathname !== pathname && Date.now() - started < timeout) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return new URL(page.url()).pathname;
 }
