@@ -1,9 +1,8 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
+import { describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
-import { type E2eServer, startE2eServer } from './support/startE2eServer';
 import { isGone, visibleText } from './support/waitForText';
+import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
 const PLAIN_ICON = '/favicon.svg';
 const UNREAD_ICON = '/favicon-unread.svg';
@@ -51,27 +50,14 @@ async function sendTo(admin: Page, baseUrl: string, account: string, title: stri
 // Pusher-protocol socket: a notification sent by the administrator arrives live in the
 // right browser only, with the unread badge and the red favicon, and reading it clears both.
 describe('notifications in the browser', () => {
-  let server: E2eServer;
-  const browsers: LaunchedBrowser[] = [];
-  const open = async () => {
-    const browser = await launchBrowser();
-    browsers.push(browser);
-    return browser.page;
-  };
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-  });
-  afterEach(async () => {
-    await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-  });
-  afterAll(async () => server?.close());
+  const e2e = useServerAndBrowsers();
+  const open = e2e.open;
 
   it('delivers an administrator’s notification live to the addressee only', async () => {
     const [staff, manager, admin] = await Promise.all([open(), open(), open()]);
-    await signIn(staff, server.baseUrl, 'staff');
-    await signIn(manager, server.baseUrl, 'manager');
-    await signIn(admin, server.baseUrl, 'admin');
+    await signIn(staff, e2e.server.baseUrl, 'staff');
+    await signIn(manager, e2e.server.baseUrl, 'manager');
+    await signIn(admin, e2e.server.baseUrl, 'admin');
     await Promise.all([whenLive(staff), whenLive(manager)]);
     expect(await bellLabel(staff)).toBe('Notifications');
     expect(await iconHref(staff)).toBe(PLAIN_ICON);
@@ -79,7 +65,7 @@ describe('notifications in the browser', () => {
 
     const sent = await sendTo(
       admin,
-      server.baseUrl,
+      e2e.server.baseUrl,
       'staff',
       'Fire drill at 3 pm',
       'Use the <b>stairs</b>, not the lift.',
@@ -126,8 +112,8 @@ describe('notifications in the browser', () => {
       socket.connectToServer();
       sockets.push(socket);
     });
-    await signIn(user, server.baseUrl, 'user02');
-    await signIn(admin, server.baseUrl, 'admin');
+    await signIn(user, e2e.server.baseUrl, 'user02');
+    await signIn(admin, e2e.server.baseUrl, 'admin');
     await whenLive(user);
     await markPage(user);
 
@@ -135,9 +121,9 @@ describe('notifications in the browser', () => {
     await Promise.all(sockets.splice(0).map((socket) => socket.close({ code: 4200, reason: 'restart' })));
     await user.locator('[data-testid="notification-bell"][data-live="false"]').waitFor();
 
-    expect(await sendTo(admin, server.baseUrl, 'user02', 'Sent while away', 'You were offline.')).toContain(
-      'Recipients: 1.',
-    );
+    expect(
+      await sendTo(admin, e2e.server.baseUrl, 'user02', 'Sent while away', 'You were offline.'),
+    ).toContain('Recipients: 1.');
     // Nothing can arrive while the socket is down.
     expect(await user.getByTestId('notification-badge').count()).toBe(0);
 

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
+import { describe, expect, it } from 'vitest';
 import { openSignInPage, signIn } from './support/signIn';
-import { type E2eServer, startE2eServer } from './support/startE2eServer';
 import { isGone, visibleText } from './support/waitForText';
+import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
 // A 1×1 PNG: what an administrator uploads as the company logo.
 const PNG = Buffer.from(
@@ -18,26 +17,13 @@ async function saved(admin: Page): Promise<string> {
 
 // Issue 5's end-to-end checks of the settings screens in Chromium against the real server.
 describe('system settings in the browser', () => {
-  let server: E2eServer;
-  const browsers: LaunchedBrowser[] = [];
-  const open = async () => {
-    const browser = await launchBrowser();
-    browsers.push(browser);
-    return browser.page;
-  };
-
-  beforeAll(async () => {
-    server = await startE2eServer();
-  });
-  afterEach(async () => {
-    await Promise.all(browsers.splice(0).map((browser) => browser.close()));
-  });
-  afterAll(async () => server?.close());
+  const e2e = useServerAndBrowsers();
+  const open = e2e.open;
 
   it('ends an idle staff session once the administrator turns automatic logout on', async () => {
     const admin = await open();
-    await signIn(admin, server.baseUrl, 'admin');
-    await admin.goto(`${server.baseUrl}/sc/security-settings`);
+    await signIn(admin, e2e.server.baseUrl, 'admin');
+    await admin.goto(`${e2e.server.baseUrl}/sc/security-settings`);
     await admin.getByRole('heading', { name: 'Security settings' }).waitFor();
     await admin.getByLabel('Sign out automatically when idle').check();
     // The shortest idle time the server accepts: 0.1 h, six minutes.
@@ -49,7 +35,7 @@ describe('system settings in the browser', () => {
     // minutes take no real time; the server's clock is untouched.
     await staff.clock.install();
     const rulesLoaded = staff.waitForResponse((r) => new URL(r.url()).pathname === '/api/sc/security');
-    await signIn(staff, server.baseUrl, 'staff');
+    await signIn(staff, e2e.server.baseUrl, 'staff');
     await rulesLoaded;
     await staff.clock.runFor('05:00');
     expect(await staff.getByTestId('sidebar').isVisible()).toBe(true);
@@ -61,8 +47,8 @@ describe('system settings in the browser', () => {
 
   it('shows the company name and logo the administrator saves on the sign-in page', async () => {
     const admin = await open();
-    await signIn(admin, server.baseUrl, 'admin');
-    await admin.goto(`${server.baseUrl}/sc/company-settings`);
+    await signIn(admin, e2e.server.baseUrl, 'admin');
+    await admin.goto(`${e2e.server.baseUrl}/sc/company-settings`);
     await admin.getByRole('heading', { name: 'Company settings' }).waitFor();
     await admin.getByLabel('Company name').fill('Acme Trading');
     await admin
@@ -72,7 +58,7 @@ describe('system settings in the browser', () => {
     expect(await saved(admin)).toContain('The settings were saved.');
 
     const visitor = await open();
-    await openSignInPage(visitor, server.baseUrl);
+    await openSignInPage(visitor, e2e.server.baseUrl);
     expect(await visibleText(visitor.getByRole('heading', { name: 'Acme Trading' }))).toBe('Acme Trading');
     const logo = visitor.getByAltText('Acme Trading logo');
     await logo.waitFor();
@@ -81,8 +67,8 @@ describe('system settings in the browser', () => {
 
   it('lists job positions on the descriptor runtime', async () => {
     const admin = await open();
-    await signIn(admin, server.baseUrl, 'admin');
-    await admin.goto(`${server.baseUrl}/sc/job-positions`);
+    await signIn(admin, e2e.server.baseUrl, 'admin');
+    await admin.goto(`${e2e.server.baseUrl}/sc/job-positions`);
     expect(await visibleText(admin.getByRole('gridcell', { name: '總經理', exact: true }))).toBe('總經理');
   });
 });
