@@ -6,10 +6,12 @@ import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
 import { repoRoot } from '../e2e/support/repoPaths';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
+import type { BenchRow } from './BenchRow';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
+import { printBenchTable } from './printBenchTable';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
 
@@ -23,12 +25,6 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * BENCH_COLD_START_RUNS (3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
-interface Row {
-  measurement: string;
-  result: string;
-  target: string;
-  status: 'ok' | 'OVER TARGET' | 'BELOW TARGET' | 'FAILED' | '';
-}
 
 function intEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -39,29 +35,10 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function printTable(rows: Row[]): void {
-  const keys = ['measurement', 'result', 'target', 'status'] as const;
-  const headers: Record<(typeof keys)[number], string> = {
-    measurement: 'Measurement',
-    result: 'Result',
-    target: 'Target',
-    status: 'Status',
-  };
-  const widths = keys.map((k) => Math.max(headers[k].length, ...rows.map((r) => r[k].length)));
-  const line = (r: Record<(typeof keys)[number], string>) =>
-    keys
-      .map((k, i) => r[k].padEnd(widths[i]!))
-      .join(' | ')
-      .trimEnd();
-  console.log(`\n${line(headers)}`);
-  console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const row of rows) console.log(line(row));
-}
-
-function authRows(result: AuthLatencyResult): Row[] {
+function authRows(result: AuthLatencyResult): BenchRow[] {
   const describe = (s: AuthLatencyResult['signIn']) =>
     `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.requestsPerSecond} req/s (${s.requests} requests${s.errors ? `, ${s.errors} errors` : ''})`;
-  const status = (s: AuthLatencyResult['signIn']): Row['status'] =>
+  const status = (s: AuthLatencyResult['signIn']): BenchRow['status'] =>
     s.errors > 0 || s.requests === 0 ? 'FAILED' : 'ok';
   return [
     {
@@ -81,7 +58,7 @@ function authRows(result: AuthLatencyResult): Row[] {
 
 async function main(): Promise<number> {
   assertChromiumInstalled();
-  const rows: Row[] = [];
+  const rows: BenchRow[] = [];
   const errors: Record<string, string> = {};
   const results: {
     signInBundle?: SignInBundleResult;
@@ -307,7 +284,7 @@ async function main(): Promise<number> {
   rows.push(...realtime.rows);
   Object.assign(errors, realtime.errors);
 
-  printTable(rows);
+  printBenchTable(rows);
   console.log(
     `\nLoad average (1 min): ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`,
   );

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../../e2e/support/repoPaths';
-import { printBenchTable } from './printBenchTable';
+import { printBenchTable } from '../printBenchTable';
 import { runRealtimeBenchmarks } from './runRealtimeBenchmarks';
 
 /**

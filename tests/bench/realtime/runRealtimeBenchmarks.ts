@@ -1,4 +1,4 @@
-import type { BenchRow } from './BenchRow';
+import type { BenchRow } from '../BenchRow';
 import { intEnv } from './intEnv';
 import { type ConnectionsResult, measureConnections } from './measureConnections';
 import { type FanOutResult, measureFanOut } from './measureFanOut';

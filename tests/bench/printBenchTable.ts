@@ -1,6 +1,6 @@
 import type { BenchRow } from './BenchRow';
 
-/** Prints rows as runBench.ts does: padded columns separated by ' | '. */
+/** Prints the benchmark rows: padded columns separated by ' | '. */
 export function printBenchTable(rows: readonly BenchRow[]): void {
   const keys = ['measurement', 'result', 'target', 'status'] as const;
   const headers: Record<(typeof keys)[number], string> = {

@@ -1,4 +1,4 @@
-/** One line of the benchmark table; the same shape as runBench.ts's rows, so they can join its table. */
+/** One line of the benchmark table that npm run bench (and bench:realtime) prints. */
 export interface BenchRow {
   measurement: string;
   result: string;
