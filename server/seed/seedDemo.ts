@@ -11,7 +11,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'admin', role: 'all rights' },
   {
     account: 'manager',
-    role: 'sales manager: user areas plus attendance, bulletin and customer administration',
+    role: 'sales manager: user areas (accounting through HR) plus attendance, bulletin and customer administration, and viewing users',
   },
   { account: 'staff', role: 'sales staff: user areas only' },
 ] as const;
