@@ -14,6 +14,8 @@ export interface FieldFrameProps {
   label: string;
   /** Shown under the control and linked to it (aria-describedby, aria-invalid). */
   error?: string | null | undefined;
+  /** A short explanation under the control, read out with it (aria-describedby). */
+  hint?: string | undefined;
   required?: boolean | undefined;
   className?: string | undefined;
   children: (control: FieldControlProps) => ReactNode;
@@ -24,9 +26,11 @@ export interface FieldFrameProps {
  * control itself comes from `children`, so inputs and textareas share one frame.
  * @example <FieldFrame label="Title">{(props) => <input {...props} />}</FieldFrame>
  */
-export function FieldFrame({ label, error, required, className, children }: FieldFrameProps) {
+export function FieldFrame({ label, error, hint, required, className, children }: FieldFrameProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={['atrium-field', className ?? ''].filter(Boolean).join(' ')}>
       <div className="atrium-field__head">
@@ -45,8 +49,13 @@ export function FieldFrame({ label, error, required, className, children }: Fiel
         required,
         className: 'atrium-field__input',
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
+      {hint && (
+        <div id={hintId} className="atrium-field__hint">
+          {hint}
+        </div>
+      )}
       {error && (
         <div id={errorId} className="atrium-field__error">
           {error}

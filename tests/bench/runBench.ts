@@ -1,17 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { buildWeb } from '../e2e/support/buildWeb';
 import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
-import { repoRoot } from '../e2e/support/repoPaths';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import type { BenchRow } from './BenchRow';
+import { finishBenchRun } from './finishBenchRun';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
-import { printBenchTable } from './printBenchTable';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
 
@@ -284,32 +281,7 @@ async function main(): Promise<number> {
   rows.push(...realtime.rows);
   Object.assign(errors, realtime.errors);
 
-  printBenchTable(rows);
-  console.log(
-    `\nLoad average (1 min): ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.cpus().length} cores`,
-  );
-  for (const [name, message] of Object.entries(errors)) console.log(`\n${name} failed:\n${message}`);
-
-  const resultsDir = path.join(repoRoot, 'tests', 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = {
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? '',
-    platform: process.platform,
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: os.loadavg()[0]!,
-  };
-  writeFileSync(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), machine, load, results, errors }, null, 2)}\n`,
-  );
-  console.log(`\nResults written to ${path.relative(repoRoot, file)}`);
-
-  return rows.some((r) => r.status === 'FAILED' || r.status === 'OVER TARGET' || r.status === 'BELOW TARGET')
-    ? 1
-    : 0;
+  return finishBenchRun({ name: 'bench', rows, errors, loadBefore, details: { load, results } });
 }
 
 main().then(

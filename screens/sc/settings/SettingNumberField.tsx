@@ -31,33 +31,21 @@ export function SettingNumberField({
   step = 1,
 }: SettingNumberFieldProps) {
   return (
-    <FieldFrame label={label} error={error} required className="settings-field">
-      {(control) => {
-        const hintId = `${control.id}-hint`;
-        const describedBy = [hint ? hintId : '', control['aria-describedby'] ?? ''].filter(Boolean).join(' ');
-        return (
-          <>
-            <input
-              {...control}
-              className={`${control.className} settings-field__number`}
-              aria-describedby={describedBy || undefined}
-              type="number"
-              inputMode={step === 'any' ? 'decimal' : 'numeric'}
-              name={name}
-              min={min}
-              max={max}
-              step={step}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-            />
-            {hint && (
-              <div id={hintId} className="settings-field__hint">
-                {hint}
-              </div>
-            )}
-          </>
-        );
-      }}
+    <FieldFrame label={label} error={error} hint={hint} required className="settings-field">
+      {(control) => (
+        <input
+          {...control}
+          className={`${control.className} settings-field__number`}
+          type="number"
+          inputMode={step === 'any' ? 'decimal' : 'numeric'}
+          name={name}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </FieldFrame>
   );
 }

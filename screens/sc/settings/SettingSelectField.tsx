@@ -26,34 +26,22 @@ export function SettingSelectField({
 }: SettingSelectFieldProps) {
   return (
     // Never marked required: a choice always has a value.
-    <FieldFrame label={label} error={error} className="settings-field">
-      {(control) => {
-        const hintId = `${control.id}-hint`;
-        const describedBy = [hint ? hintId : '', control['aria-describedby'] ?? ''].filter(Boolean).join(' ');
-        return (
-          <>
-            <select
-              {...control}
-              className={`${control.className} settings-field__select`}
-              aria-describedby={describedBy || undefined}
-              name={name}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-            >
-              {options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {hint && (
-              <div id={hintId} className="settings-field__hint">
-                {hint}
-              </div>
-            )}
-          </>
-        );
-      }}
+    <FieldFrame label={label} error={error} hint={hint} className="settings-field">
+      {(control) => (
+        <select
+          {...control}
+          className={`${control.className} settings-field__select`}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

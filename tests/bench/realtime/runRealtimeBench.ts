@@ -1,8 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { repoRoot } from '../../e2e/support/repoPaths';
-import { printBenchTable } from '../printBenchTable';
+import { finishBenchRun } from '../finishBenchRun';
 import { runRealtimeBenchmarks } from './runRealtimeBenchmarks';
 
 /**
@@ -23,32 +20,7 @@ async function main(): Promise<number> {
     );
   }
   const { rows, results, errors } = await runRealtimeBenchmarks();
-  printBenchTable(rows);
-  const loadAfter = os.loadavg()[0]!;
-  console.log(
-    `\nLoad average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${os.cpus().length} cores`,
-  );
-  for (const [name, message] of Object.entries(errors)) console.log(`\n${name} failed:\n${message}`);
-
-  const resultsDir = path.join(repoRoot, 'tests', 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `realtime-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = {
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model ?? '',
-    platform: process.platform,
-    loadAverageBefore: loadBefore,
-    loadAverageAfter: loadAfter,
-  };
-  writeFileSync(
-    file,
-    `${JSON.stringify({ at: new Date().toISOString(), machine, results, errors }, null, 2)}\n`,
-  );
-  console.log(`\nResults written to ${path.relative(repoRoot, file)}`);
-  return rows.some((r) => r.status === 'FAILED' || r.status === 'OVER TARGET' || r.status === 'BELOW TARGET')
-    ? 1
-    : 0;
+  return finishBenchRun({ name: 'realtime', rows, errors, loadBefore, details: { results } });
 }
 
 // process.exit runs the 'exit' hook of startNodeProcess, which kills any server still running.
