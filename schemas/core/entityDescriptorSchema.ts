@@ -122,6 +122,12 @@ export const EntityDescriptorSchema = Type.Object(
                   entity: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
                   field: FieldNameSchema,
                   title: TranslationKeySchema,
+                  /**
+                   * The related entity's columns shown here, in order; default: its list
+                   * columns less the field pointing back at this record (a person's
+                   * organisation is the page being read).
+                   */
+                  columns: Type.Optional(Type.Array(FieldNameSchema, { minItems: 1 })),
                 },
                 { additionalProperties: false },
               ),

@@ -109,6 +109,19 @@ describe('validateEntityDescriptors', () => {
     expect(problems).toContain('/board/groupBy: a board groups by an enum or a reference field');
   });
 
+  it('checks a related list: its field must point back here and its columns must exist', () => {
+    const d = { ...pipeline(), detail: { sections: [], related: [] as unknown[] } };
+    d.detail.related = [
+      { entity: 'cm.lead', field: 'pipeline_id', title: 'cm:x', columns: ['subject', 'updated_at'] },
+      { entity: 'cm.lead', field: 'subject', title: 'cm:x', columns: ['subject', 'amount'] },
+    ];
+    const messages = check(d, lead()).problems.map((p) => `${p.pointer}: ${p.message}`);
+    expect(messages).toEqual([
+      '/detail/related/1/field: "cm.lead.subject" must be a reference to "cm.pipeline"',
+      '/detail/related/1/columns/1: names the field "cm.lead.amount", which does not exist',
+    ]);
+  });
+
   it('rejects unknown properties, system column names and mismatched module prefixes', () => {
     const d = pipeline() as ReturnType<typeof pipeline> & { colour?: string };
     d.colour = 'red';

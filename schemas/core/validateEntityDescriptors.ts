@@ -105,6 +105,13 @@ function referenceProblems(
       const fk = (target.fields as Record<string, FieldDescriptor>)[r.field];
       if (fk?.type !== 'reference' || fk.reference !== d.id)
         add(`/detail/related/${i}/field`, `"${r.entity}.${r.field}" must be a reference to "${d.id}"`);
+      for (const [j, column] of (r.columns ?? []).entries()) {
+        if (!Object.hasOwn(target.fields, column) && !SYSTEM.has(column))
+          add(
+            `/detail/related/${i}/columns/${j}`,
+            `names the field "${r.entity}.${column}", which does not exist`,
+          );
+      }
     }
   });
   if (d.board) {

@@ -95,6 +95,7 @@ export function EntityDetailView({
                       key={`${r.entity}:${r.field}`}
                       entity={r.entity}
                       field={r.field}
+                      columns={r.columns}
                       parentId={shown.id}
                       title={t(r.title)}
                       onChanged={() => void reload()}

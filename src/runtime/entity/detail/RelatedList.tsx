@@ -27,6 +27,8 @@ const PAGE_SIZE = 20;
 interface RelatedProps {
   /** The related entity's field that points at the parent record. */
   field: string;
+  /** Columns to show (the descriptor's `detail.related[].columns`); default: the list's, less `field`. */
+  columns?: readonly string[];
   parentId: number;
   title: string;
   /** A related row was written: the parent may have changed too (a quotation's totals). */
@@ -36,6 +38,7 @@ interface RelatedProps {
 function RelatedTable({
   descriptor,
   field,
+  columns: chosenColumns,
   parentId,
   title,
   onChanged,
@@ -72,16 +75,14 @@ function RelatedTable({
   const name = entityTitle(t, descriptor);
   const headingId = `related-${descriptor.id}-${field}`;
 
-  const columns = descriptor.list.columns
-    .filter((c) => c !== field)
-    .map((c) => ({
-      key: c,
-      title: fieldTitle(t, descriptor, c),
-      align: ['integer', 'number', 'decimal'].includes(fieldOf(descriptor, c)?.type ?? '')
-        ? ('right' as const)
-        : undefined,
-      render: (_: unknown, row: EntityRow) => formatFieldValue(descriptor, c, row, t, locale),
-    }));
+  const columns = (chosenColumns ?? descriptor.list.columns.filter((c) => c !== field)).map((c) => ({
+    key: c,
+    title: fieldTitle(t, descriptor, c),
+    align: ['integer', 'number', 'decimal'].includes(fieldOf(descriptor, c)?.type ?? '')
+      ? ('right' as const)
+      : undefined,
+    render: (_: unknown, row: EntityRow) => formatFieldValue(descriptor, c, row, t, locale),
+  }));
   const actions = {
     key: '__actions',
     title: t('entity:list.actions'),
