@@ -68,6 +68,9 @@ export interface GroupsTable {
   description: string | null;
   created_at: CreatedAt;
   deleted_at: Date | null;
+  /** Added by migration 0007: the stale-write check and the time of the last change. */
+  version: Generated<number>;
+  updated_at: UpdatedAt;
 }
 
 export interface UserDepartmentsTable {

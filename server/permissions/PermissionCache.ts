@@ -3,6 +3,7 @@ import type { PermissionTree } from '../../schemas/core/hasPermission';
 import type { CatalogueItem } from '../../schemas/core/permissionCatalogue';
 import type { Database } from '../db/DatabaseSchema';
 import { loadUserPermission } from './loadUserPermission';
+import { routeCatalogueItems } from './routeCatalogueItems';
 
 /**
  * Per-user permission trees, kept for a short time so the guard does not
@@ -13,9 +14,17 @@ export class PermissionCache {
   private readonly entries = new Map<number, { tree: PermissionTree; expires: number }>();
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly catalogue: readonly CatalogueItem[],
+    catalogue: readonly CatalogueItem[],
     private readonly ttlMs = 30_000,
-  ) {}
+  ) {
+    this.catalogue = [...catalogue, ...routeCatalogueItems(catalogue)];
+  }
+
+  /**
+   * Every right the product has: the catalogue given (PERMISSION_CATALOGUE plus the entity
+   * descriptors) plus any right a route guards that it lacks. The rights screen shows this.
+   */
+  readonly catalogue: readonly CatalogueItem[];
 
   async get(userId: number): Promise<PermissionTree> {
     const hit = this.entries.get(userId);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
 import { registerOrganisationRoutes } from './registerOrganisationRoutes';
+import { registerRightsRoutes } from './rights/registerRightsRoutes';
 import { registerSettingsRoutes } from './registerSettingsRoutes';
 
 /** System-settings endpoints available so far: organisation reads, security and company settings, outbox. */
 export function registerScRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrganisationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerRightsRoutes(app, ctx);
 }

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { CatalogueItem } from '../../../schemas/core/permissionCatalogue';
+import type { Database } from '../../db/DatabaseSchema';
+import { type OwnerReason, ownerReasons } from '../../permissions/ownerReasons';
+import { ownerNames } from './ownerNames';
+import type { RightsNode } from './rightsCatalogueTree';
+
+/** An owner named for display. */
+export interface NamedOwner {
+  owner: string;
+  name: string;
+}
+
+/**
+ * Why an owner stands for the user. `kind` says how: `user` (the user themself),
+ * `department` (their own department), `ancestorDepartment` (a department above their
+ * department `via[0]`), `group` (a group whose member is the user or one of their
+ * departments), `nestedGroup` (a group containing another group that stands for them).
+ * For groups `via` is the chain of members, outermost first: nested groups, then the
+ * department that is the member and, if that one is an ancestor, the user's own department.
+ */
+export interface OwnerExplanation extends NamedOwner {
+  kind: 'user' | 'department' | 'ancestorDepartment' | 'group' | 'nestedGroup';
+  via: NamedOwner[];
+}
+
+/** A granted right grant: which owner holds it and which granted path covers the right. */
+export interface RightSource {
+  owner: string;
+  grant: string;
+}
+
+/** The catalogue tree pruned to what the user holds; each action leaf lists its sources. */
+export interface EffectiveNode extends Omit<RightsNode, 'children'> {
+  children?: EffectiveNode[];
+  sources?: RightSource[];
+}
+
+export interface EffectiveRights {
+  user: { id: number; name: string; account: string };
+  /** Every owner that stands for the user, with why. */
+  owners: OwnerExplanation[];
+  rights: EffectiveNode[];
+}
+
+/** The chain of owners from `owner` down to the user's own membership, for one reason. */
+function explain(
+  owner: string,
+  reasons: ReadonlyMap<string, OwnerReason>,
+  name: (owner: string) => string,
+): OwnerExplanation {
+  const reason = reasons.get(owner);
+  const base = { owner, name: name(owner) };
+  if (!reason || reason.kind === 'user') return { ...base, kind: 'user', via: [] };
+  if (reason.kind === 'department') {
+    const own = `d${reason.through}`;
+    return own === owner
+      ? { ...base, kind: 'department', via: [] }
+      : { ...base, kind: 'ancestorDepartment', via: [{ owner: own, name: name(own) }] };
+  }
+  const via: NamedOwner[] = [];
+  let step: string = reason.through;
+  // Follow the members that brought each group in; the chain ends at the user or a department.
+  for (let guard = 0; guard < reasons.size && !step.startsWith('u'); guard += 1) {
+    via.push({ owner: step, name: name(step) });
+    const next = reasons.get(step);
+    if (!next || next.kind !== 'group') {
+      if (next?.kind === 'department' && `d${next.through}` !== step)
+        via.push({ owner: `d${next.through}`, name: name(`d${next.through}`) });
+      break;
+    }
+    step = next.through;
+  }
+  return { ...base, kind: reason.through.startsWith('g') ? 'nestedGroup' : 'group', via };
+}
+
+function prune(nodes: readonly RightsNode[], sourcesOf: (path: string) => RightSource[]): EffectiveNode[] {
+  const out: EffectiveNode[] = [];
+  for (const node of nodes) {
+    if (node.children) {
+      const children = prune(node.children, sourcesOf);
+      if (children.length > 0) out.push({ path: node.path, label: node.label, children });
+    } else {
+      const sources = sourcesOf(node.path);
+      if (sources.length > 0) out.push({ path: node.path, label: node.label, sources });
+    }
+  }
+  return out;
+}
+
+/**
+ * What a user may do and why: the rights tree pruned to their effective rights, each right
+ * with the grants that give it, and every owner (department, ancestor department, group,
+ * nested group) that stands for them. Null when the user does not exist.
+ *
+ * @example await effectiveRights(db, 7, rightsCatalogueTree(catalogue, descriptors))
+ */
+export async function effectiveRights(
+  db: Kysely<Database>,
+  userId: number,
+  tree: readonly RightsNode[],
+  catalogue: readonly CatalogueItem[],
+): Promise<EffectiveRights | null> {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'account'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) return null;
+  const reasons = await ownerReasons(db, userId);
+  const owners = [...reasons.keys()];
+  const grants = await db
+    .selectFrom('rights')
+    .select(['owner', 'path'])
+    .where('owner', 'in', owners)
+    .orderBy('owner')
+    .orderBy('path')
+    .execute();
+  const chainOwners = [...reasons.values()].flatMap((r) =>
+    r.kind === 'department' ? [`d${r.through}`] : r.kind === 'group' ? [r.through] : [],
+  );
+  const names = await ownerNames(db, [...owners, ...chainOwners]);
+  const name = (owner: string) => names.get(owner) ?? owner;
+  // Only paths the catalogue has are rights; a grant is a prefix of them (as buildPermissionTree reads it).
+  const known = new Set(
+    catalogue.flatMap((i) => i.actions.map((a) => `${i.module}.${i.area}.${i.name}.actions.${a}`)),
+  );
+  const sourcesOf = (path: string): RightSource[] =>
+    known.has(path)
+      ? grants
+          .filter((g) => g.path.length > 0 && (path === g.path || path.startsWith(`${g.path}.`)))
+          .map((g) => ({ owner: g.owner, grant: g.path }))
+      : [];
+  return {
+    user,
+    owners: owners.map((owner) => explain(owner, reasons, name)),
+    rights: prune(tree, sourcesOf),
+  };
+}

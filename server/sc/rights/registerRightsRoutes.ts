@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/authGuard';
+import type { AppContext } from '../../http/AppContext';
+import { HttpError, ValidationFailed } from '../../http/HttpError';
+import { translate } from '../../http/translate';
+import { effectiveRights } from './effectiveRights';
+import { ownerNames, parseOwner } from './ownerNames';
+import { rightsCatalogueTree, rightsTreePaths } from './rightsCatalogueTree';
+import { saveOwnerRights } from './saveOwnerRights';
+
+const RIGHT = 'sc.admin.rights.actions';
+const OWNER_PARAMS = {
+  params: {
+    type: 'object',
+    properties: { owner: { type: 'string', maxLength: 12 } },
+    required: ['owner'],
+  },
+} as const;
+
+interface OwnerRoute {
+  Params: { owner: string };
+  Body: unknown;
+}
+
+/**
+ * The rights-settings API: the tree of every right, one owner's granted paths (read and
+ * replace), and a user's effective rights with where each comes from. A change clears this
+ * instance's permission cache at once; other instances rebuild within the cache's 30 s,
+ * and a token refresh rebuilds it too (docs/decisions.md, "Rights settings").
+ */
+export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+  // Descriptors and catalogue are fixed for the life of the process: build the tree once.
+  const tree = rightsCatalogueTree(ctx.permissions.catalogue, ctx.resources.descriptors);
+  const treePaths = rightsTreePaths(tree);
+
+  /** The owner in the URL, which must exist and not be deleted (404), or be well formed (422). */
+  const ownerOf = async (request: FastifyRequest<OwnerRoute>) => {
+    const parsed = parseOwner(request.params.owner);
+    if (!parsed) {
+      throw new ValidationFailed(translate(request.lang, 'validation:failed'), {
+        owner: [translate(request.lang, 'sc:rights.errors.ownerInvalid')],
+      });
+    }
+    const table = parsed.kind === 'd' ? 'departments' : parsed.kind === 'g' ? 'groups' : 'users';
+    const row = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', parsed.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+    return { owner: request.params.owner, ...parsed };
+  };
+
+  app.get('/api/sc/rights/catalogue', { config: { access: { permission: `${RIGHT}.view` } } }, async () => ({
+    data: tree,
+  }));
+
+  app.get<OwnerRoute>(
+    '/api/sc/rights/owner/:owner',
+    { config: { access: { permission: `${RIGHT}.view` } }, schema: OWNER_PARAMS },
+    async (request) => {
+      const { owner } = await ownerOf(request);
+      const rows = await db
+        .selectFrom('rights')
+        .select('path')
+        .where('owner', '=', owner)
+        .orderBy('path')
+        .execute();
+      const names = await ownerNames(db, [owner]);
+      return { data: { owner, name: names.get(owner) ?? owner, paths: rows.map((r) => r.path) } };
+    },
+  );
+
+  app.put<OwnerRoute>(
+    '/api/sc/rights/owner/:owner',
+    {
+      config: { access: { permission: `${RIGHT}.edit` } },
+      schema: {
+        ...OWNER_PARAMS,
+        body: {
+          type: 'object',
+          properties: {
+            paths: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 200 } },
+          },
+          required: ['paths'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const { owner } = await ownerOf(request);
+      const { paths } = request.body as { paths: string[] };
+      const errors: Record<string, string[]> = {};
+      paths.forEach((path, index) => {
+        if (!treePaths.has(path))
+          errors[`paths.${index}`] = [translate(request.lang, 'sc:rights.errors.unknownPath', { path })];
+      });
+      if (Object.keys(errors).length > 0)
+        throw new ValidationFailed(translate(request.lang, 'validation:failed'), errors);
+      const saved = await saveOwnerRights(db, owner, paths, requireAuth(request).userId);
+      // Every user the owner stands for may have changed: rebuild everyone's tree here.
+      ctx.permissions.clear();
+      return { data: { owner, paths: saved } };
+    },
+  );
+
+  app.get<{ Params: { userId: string } }>(
+    '/api/sc/rights/effective/:userId',
+    {
+      config: { access: { permission: `${RIGHT}.view` } },
+      schema: {
+        params: {
+          type: 'object',
+          properties: { userId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+          required: ['userId'],
+        },
+      },
+    },
+    async (request) => {
+      const data = await effectiveRights(db, Number(request.params.userId), tree, ctx.permissions.catalogue);
+      if (!data) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+      return { data };
+    },
+  );
+}
