@@ -37,6 +37,16 @@ export class ChannelRegistry {
     return this.channels.get(channel)?.size ?? 0;
   }
 
+  /** This instance's sockets in a channel (a copy: closing them changes the registry). */
+  connectionsIn(channel: string): Connection[] {
+    return [...(this.channels.get(channel) ?? [])];
+  }
+
+  /** The channels this instance's sockets are subscribed to (a copy). */
+  channelNames(): string[] {
+    return [...this.channels.keys()];
+  }
+
   /**
    * Delivers an event to this instance's subscribers. The frame is serialised once per
    * channel and handed to every socket as the same Buffer, so ws does not re-encode it per socket.

@@ -2,8 +2,9 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Broker } from './Broker';
-import { type BroadcastItem, ChannelRegistry } from './ChannelRegistry';
+import type { BroadcastItem, ChannelRegistry } from './ChannelRegistry';
 import { isValidChannelName } from './channelNames';
+import { disconnectUserItem, UserClosingChannelRegistry } from './disconnectUser';
 import { LocalBroker } from './LocalBroker';
 import { LocalPresence } from './LocalPresence';
 import type { PresenceStore } from './PresenceStore';
@@ -65,7 +66,8 @@ export class Realtime {
   }): Promise<Realtime> {
     const { app, redisUrl, log } = options;
     const instanceId = randomUUID();
-    const registry = new ChannelRegistry();
+    // Also closes a signed-out user's sockets when told so through the broker (disconnectUser.ts).
+    const registry = new UserClosingChannelRegistry();
     if (!redisUrl) {
       return new Realtime(app, instanceId, registry, new LocalPresence(), new LocalBroker(registry), [], log);
     }
@@ -125,6 +127,17 @@ export class Realtime {
   /** Publishes items already in wire form (client events, presence changes). */
   publishItems(items: BroadcastItem[]): Promise<void> {
     return this.broker.publish(items);
+  }
+
+  /**
+   * Closes every socket of the user on every instance (private user channel, presence as
+   * that user) with the code pusher-js treats as "do not reconnect" (4010). Call it after
+   * the user's sessions are revoked, so a reconnect attempt cannot authorise again.
+   *
+   * @example await ctx.realtime.disconnectUser(7)
+   */
+  disconnectUser(userId: number): Promise<void> {
+    return this.broker.publish([disconnectUserItem(userId)]);
   }
 
   /** Runs an operation that close() must wait for; failures are logged by the caller. */

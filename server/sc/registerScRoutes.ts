@@ -3,10 +3,12 @@ import type { AppContext } from '../http/AppContext';
 import { registerOrganisationRoutes } from './registerOrganisationRoutes';
 import { registerRightsRoutes } from './rights/registerRightsRoutes';
 import { registerSettingsRoutes } from './registerSettingsRoutes';
+import { registerUserRoutes } from './users/registerUserRoutes';
 
 /** System-settings endpoints available so far: organisation reads, security and company settings, outbox. */
 export function registerScRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrganisationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerRightsRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
 }
