@@ -1,0 +1,56 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../db/DatabaseSchema';
+import { type Language, translate } from '../http/translate';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The descriptor's `uniqueTogether` groups that `row` (the whole row as it would be
+ * written) shares with another live row. Groups with an empty value are skipped, as
+ * the database's unique index does. Without this check a duplicate would reach the
+ * unique index and fail as a server error instead of a 422 on the field.
+ */
+export async function takenTogether(
+  db: Executor,
+  d: EntityDescriptor,
+  row: Record<string, unknown>,
+  exceptId?: number,
+): Promise<string[][]> {
+  const taken: string[][] = [];
+  for (const group of d.uniqueTogether ?? []) {
+    if (group.some((f) => row[f] === null || row[f] === undefined)) continue;
+    const conditions = group.map((f) => sql`${sql.id(f)} = ${row[f]}`);
+    const except = exceptId ? sql`and id <> ${exceptId}` : sql``;
+    const found = await sql`
+      select 1 from ${sql.table(d.table)} where ${sql.join(conditions, sql` and `)} and deleted_at is null ${except} limit 1`.execute(
+      db,
+    );
+    if (found.rows.length > 0) taken.push(group);
+  }
+  return taken;
+}
+
+/** A group's key for comparing rows of one import file. */
+export function togetherKey(group: readonly string[], row: Record<string, unknown>): string | null {
+  if (group.some((f) => row[f] === null || row[f] === undefined)) return null;
+  return JSON.stringify(group.map((f) => row[f]));
+}
+
+/**
+ * The message for a taken group, on the group's last field (the one a person usually
+ * changes, e.g. the date of a region's holiday): "A record with this Region and Date
+ * already exists."
+ */
+export function takenTogetherError(
+  d: EntityDescriptor,
+  group: readonly string[],
+  lang: Language,
+): { field: string; message: string } {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const titles = group.map((f) => (fields[f] ? translate(lang, fields[f].title) : f));
+  return {
+    field: group[group.length - 1]!,
+    message: translate(lang, 'resources:errors.takenTogether', { attributes: titles.join(' + ') }),
+  };
+}

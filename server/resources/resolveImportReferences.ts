@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../db/DatabaseSchema';
+
+/** What a reference cell's text names: the row's id, or why it names none. */
+export type ResolvedReference = number | 'missing' | 'ambiguous';
+
+/** Resolves the texts of one reference column; numeric texts stay ids and are not looked up. */
+export type ReferenceResolver = (text: string) => ResolvedReference | undefined;
+
+const NUMERIC = /^-?\d{1,10}$/;
+
+/**
+ * Lets an import name a referenced row the way people write it in a spreadsheet: by its
+ * label (`labelField`) or by any of its unique text fields (a region's code), compared
+ * without regard to case or surrounding spaces, among live rows. A cell of digits stays
+ * an id, as before. Texts are looked up once per distinct value, in chunks, so a file of
+ * 50,000 rows naming a dozen regions costs a dozen-value query.
+ *
+ * @example const resolve = await resolveImportReferences(db, registry, field, ['TW', 'Japan'])
+ *   resolve('tw') // 3
+ */
+export async function resolveImportReferences(
+  db: Kysely<Database>,
+  registry: ReadonlyMap<string, EntityDescriptor>,
+  field: FieldDescriptor,
+  texts: readonly string[],
+): Promise<ReferenceResolver> {
+  const target = field.reference ? registry.get(field.reference) : undefined;
+  const wanted = [
+    ...new Set(texts.filter((t) => t !== '' && !NUMERIC.test(t)).map((t) => t.trim().toLowerCase())),
+  ];
+  const found = new Map<string, Set<number>>();
+  if (target && wanted.length > 0) {
+    const targetFields = target.fields as Record<string, FieldDescriptor>;
+    const columns = [
+      target.labelField,
+      ...Object.entries(targetFields)
+        .filter(([name, f]) => f.unique && f.type === 'string' && name !== target.labelField)
+        .map(([name]) => name),
+    ];
+    for (let i = 0; i < wanted.length; i += 1000) {
+      const chunk = wanted.slice(i, i + 1000);
+      for (const column of columns) {
+        const rows = await sql<{ id: number; v: string }>`
+          select id, lower(trim(${sql.id(column)}::text)) as v from ${sql.table(target.table)}
+          where lower(trim(${sql.id(column)}::text)) in (${sql.join(chunk)}) and deleted_at is null`.execute(
+          db,
+        );
+        for (const r of rows.rows) {
+          const ids = found.get(r.v) ?? new Set<number>();
+          ids.add(r.id);
+          found.set(r.v, ids);
+        }
+      }
+    }
+  }
+  return (text) => {
+    if (text === '' || NUMERIC.test(text)) return undefined;
+    const ids = found.get(text.trim().toLowerCase());
+    if (!ids || ids.size === 0) return 'missing';
+    return ids.size > 1 ? 'ambiguous' : [...ids][0]!;
+  };
+}
