@@ -24,6 +24,8 @@ export const BUILT_SCREENS = [
   'entity.tabs',
   // System settings.
   'sc.notify',
+  'sc.adduser',
+  'sc.viewuser',
   'sc.securitySettings',
   'sc.companySettings',
 ] as const satisfies readonly ScreenId[];

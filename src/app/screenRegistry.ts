@@ -31,6 +31,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
+  'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
+  'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
   'sc.securitySettings': () =>
     import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
   'sc.companySettings': () =>

@@ -67,6 +67,11 @@ function wire(
   const onStatus = (status: EchoConnectionStatus): void => {
     // laravel-echo reports one change through several pusher-js events.
     if (status === lastStatus) return;
+    // From connected straight to disconnected: the server ended the connection for good
+    // (4000–4099, such as 4010 for a user it signed out) and pusher-js will not reconnect.
+    // Ask the API whether the session still stands: a 401 signs this page out (apiClient).
+    if (status === 'disconnected' && lastStatus === 'connected')
+      void api.get(`/api/sc/user/${userId}`).catch(() => undefined);
     lastStatus = status;
     if (status === 'connected') {
       setSocketId(client.socketId() ?? null);
