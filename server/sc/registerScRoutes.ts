@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
 import { registerOrganisationRoutes } from './registerOrganisationRoutes';
 import { registerRightsRoutes } from './rights/registerRightsRoutes';
+import { registerGroupRoutes } from './groups/registerGroupRoutes';
 import { registerSettingsRoutes } from './registerSettingsRoutes';
 import { registerUserRoutes } from './users/registerUserRoutes';
 
@@ -10,5 +11,6 @@ export function registerScRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerOrganisationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerRightsRoutes(app, ctx);
+  registerGroupRoutes(app, ctx);
   registerUserRoutes(app, ctx);
 }
