@@ -32,6 +32,31 @@ describe('session services', () => {
     stop();
   });
 
+  it('re-read the user record at a refresh, so a rights change reaches the session', async () => {
+    vi.useFakeTimers();
+    const session = signInAs(['wf.use']);
+    const server = installFakeServer({
+      'POST /api/sc/user/refresh': { body: { access_token: 'next', token_type: 'bearer', expires_in: 600 } },
+      'GET /api/sc/security': { body: { autoLogoutEnabled: false, autoLogoutDuration: 1 } },
+      [`GET /api/sc/user/${session.user.id}`]: {
+        body: {
+          data: {
+            ...session.user,
+            userPermission: { bb: { admin: [{ name: 'category', actions: ['view'] }] } },
+          },
+        },
+      },
+    });
+    const stop = startSessionServices();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(getSession()?.accessToken).toBe('next');
+    expect(getSession()?.user.userPermission).toEqual({
+      bb: { admin: [{ name: 'category', actions: ['view'] }] },
+    });
+    expect(server.callsTo('GET', `/api/sc/user/${session.user.id}`)).toHaveLength(1);
+    stop();
+  });
+
   it('sign the user out after the idle limit and go to the sign-in page', async () => {
     vi.useFakeTimers();
     const navigate = vi.fn();

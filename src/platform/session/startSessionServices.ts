@@ -1,12 +1,30 @@
 import { api } from '../api/apiClient';
 import { startAutoLogout, stopAutoLogout } from './autoLogout';
 import type { SecuritySettings } from './SecuritySettings';
-import { getSession, subscribeSession } from './sessionStore';
+import { fetchUser } from './restoreSession';
+import { getSession, sessionFromToken, setSession, subscribeSession } from './sessionStore';
 import { signOut } from './signOut';
 import { type RefreshAnswer, startTokenRefresh, stopTokenRefresh } from './tokenRefresh';
 
-function refreshToken(): Promise<RefreshAnswer> {
-  return api.post<RefreshAnswer>('/api/sc/user/refresh', {});
+/**
+ * Refreshes the token, then re-reads the user record with it: the server rebuilds
+ * `userPermission` at a refresh, so a rights change reaches the menus and route guards
+ * without signing in again. A failed re-read keeps the old record (the next refresh retries).
+ */
+async function refreshToken(): Promise<RefreshAnswer> {
+  const answer = await api.post<RefreshAnswer>('/api/sc/user/refresh', {});
+  const current = getSession();
+  if (answer?.access_token && current) {
+    try {
+      const user = await fetchUser(current.user.id, answer.access_token);
+      const now = getSession();
+      if (now && String(now.user.id) === String(user.id))
+        setSession(sessionFromToken(now.accessToken, now.expiresIn, user));
+    } catch {
+      // The token refresh itself worked; keep the permissions we have.
+    }
+  }
+  return answer;
 }
 
 function loadSecuritySettings(): Promise<SecuritySettings> {
