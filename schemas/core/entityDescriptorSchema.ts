@@ -31,6 +31,8 @@ export const FIELD_TYPES = [
   'datetime',
   'enum',
   'reference',
+  /** Several references to one entity (e.g. a lead's tags), stored as an integer[] column. */
+  'references',
   'json',
 ] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
@@ -56,8 +58,10 @@ export const FieldDescriptorSchema = Type.Object(
     options: Type.Optional(
       Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), { minItems: 1, uniqueItems: true }),
     ),
-    /** The entity a `reference` points at, e.g. `cm.pipeline`. */
+    /** The entity a `reference` or `references` field points at, e.g. `cm.pipeline`. */
     reference: Type.Optional(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' })),
+    /** How many rows a `references` field may hold (default 50). */
+    maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
     default: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
     unique: Type.Optional(Type.Boolean()),
     index: Type.Optional(Type.Boolean()),
@@ -169,6 +173,9 @@ export const EntityDescriptorSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** How many rows a `references` field holds when its descriptor gives no `maxItems`. */
+export const DEFAULT_REFERENCES_MAX_ITEMS = 50;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];

@@ -1,4 +1,8 @@
-import type { EntityDescriptor, FieldDescriptor } from './entityDescriptorSchema';
+import {
+  DEFAULT_REFERENCES_MAX_ITEMS,
+  type EntityDescriptor,
+  type FieldDescriptor,
+} from './entityDescriptorSchema';
 
 /**
  * Options every validator of these schemas must use: decimals are checked with
@@ -38,6 +42,16 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       };
     case 'reference':
       return { ...base, type: 'integer', minimum: 1, maximum: INT_MAX };
+    case 'references':
+      // Distinct ids; the server checks that each is a live row of the target entity.
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'integer', minimum: 1, maximum: INT_MAX },
+        uniqueItems: true,
+        maxItems: field.maxItems ?? DEFAULT_REFERENCES_MAX_ITEMS,
+        ...(field.required ? { minItems: 1 } : {}),
+      };
     case 'number':
       return {
         ...base,

@@ -153,6 +153,43 @@ describe('validateEntityDescriptors', () => {
     ]);
   });
 
+  it('accepts a references field to a known entity, filtered and shown in the list', () => {
+    const d = lead() as ReturnType<typeof lead> & { list: { filters?: string[] } };
+    (d.fields as Record<string, unknown>).pipeline_ids = {
+      type: 'references',
+      title: 'cm:fields.pipelines',
+      reference: 'cm.pipeline',
+      maxItems: 5,
+    };
+    d.list.columns.push('pipeline_ids');
+    d.list.filters = ['pipeline_ids'];
+    expect(check(pipeline(), d).problems).toEqual([]);
+  });
+
+  it('rejects a references field without a known target, with a default, sorted, searched or in a key', () => {
+    const d = lead() as ReturnType<typeof lead> & {
+      list: { quickSearch?: string[] };
+      indexes?: string[][];
+    };
+    const fields = d.fields as Record<string, unknown>;
+    fields.tag_ids = { type: 'references', title: 'cm:fields.tags', reference: 'cm.tag' };
+    fields.other_ids = { type: 'references', title: 'cm:fields.tags', default: null };
+    fields.count = { type: 'integer', title: 'cm:fields.count', maxItems: 3 };
+    d.list.defaultSort = '-tag_ids';
+    d.list.quickSearch = ['tag_ids'];
+    d.indexes = [['subject', 'tag_ids']];
+    const messages = check(pipeline(), d).problems.map((p) => `${p.pointer}: ${p.message}`);
+    expect(messages).toEqual([
+      '/fields/tag_ids/reference: points at "cm.tag", which is not a known entity',
+      '/fields/other_ids/reference: a reference field must name the entity it points at',
+      '/fields/other_ids: a references field cannot be unique or have a default',
+      '/fields/count/maxItems: only references fields have maxItems',
+      '/list/quickSearch/0: quick search needs a string or text field; "tag_ids" is references',
+      '/list/defaultSort: a list cannot be sorted by "tag_ids", a references field',
+      '/indexes/0/1: "tag_ids" is a references field, which cannot be part of a composite key',
+    ]);
+  });
+
   it('never throws on garbage', () => {
     for (const junk of [null, 42, 'x', [], {}, { id: 5 }])
       expect(check(junk).problems.length).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ const validateShape = ajv.compile<EntityDescriptor>(EntityDescriptorSchema);
 
 const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
 const TEXTUAL = new Set(['string', 'text']);
+const REFERRING = new Set(['reference', 'references']);
 
 function shapeProblems(file: string, data: unknown): DescriptorProblem[] {
   if (validateShape(data)) return [];
@@ -65,11 +66,16 @@ function referenceProblems(
     if (SYSTEM.has(name)) add(at, `"${name}" is a system column the runtime manages; choose another name`);
     if (field.type === 'enum' && !field.options) add(`${at}/options`, 'an enum field needs its options');
     if (field.type !== 'enum' && field.options) add(`${at}/options`, 'only enum fields have options');
-    if (field.type === 'reference') {
+    if (REFERRING.has(field.type)) {
       if (!field.reference) add(`${at}/reference`, 'a reference field must name the entity it points at');
       else if (!all.has(field.reference))
         add(`${at}/reference`, `points at "${field.reference}", which is not a known entity`);
     } else if (field.reference) add(`${at}/reference`, 'only reference fields point at an entity');
+    if (field.maxItems !== undefined && field.type !== 'references')
+      add(`${at}/maxItems`, 'only references fields have maxItems');
+    // A list of ids has no single value to be unique, to index as a b-tree or to default to.
+    if (field.type === 'references' && (field.unique || field.default !== undefined))
+      add(at, 'a references field cannot be unique or have a default');
     if (field.scale !== undefined && field.type !== 'decimal')
       add(`${at}/scale`, 'only decimal fields have a scale');
     if ((field.maxLength !== undefined || field.minLength !== undefined) && !TEXTUAL.has(field.type))
@@ -95,6 +101,8 @@ function referenceProblems(
   });
   const sortField = d.list.defaultSort.replace(/^-/, '');
   if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
+  else if (fields[sortField]?.type === 'references' || fields[sortField]?.type === 'json')
+    add('/list/defaultSort', `a list cannot be sorted by "${sortField}", a ${fields[sortField]?.type} field`);
   mustExist('/form/order', d.form?.order, false);
   for (const [i, s] of (d.detail?.sections ?? []).entries())
     mustExist(`/detail/sections/${i}/fields`, s.fields);
@@ -124,6 +132,17 @@ function referenceProblems(
   }
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);
+  // references fields get their own GIN index; in a composite b-tree key an array means nothing useful.
+  for (const key of ['indexes', 'uniqueTogether'] as const)
+    d[key]?.forEach((cols, i) => {
+      cols.forEach((name, j) => {
+        if (fields[name]?.type === 'references')
+          add(
+            `/${key}/${i}/${j}`,
+            `"${name}" is a references field, which cannot be part of a composite key`,
+          );
+      });
+    });
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { HttpError, ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
+import { referencesErrors } from './referencesErrors';
 import { serializeRow } from './serializeRow';
 
 export interface Caller {
@@ -52,6 +53,7 @@ export class EntityService {
         ];
       }
     }
+    Object.assign(errors, await referencesErrors(trx, this.store, values, lang, exceptId));
     if (Object.keys(errors).length > 0)
       throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
   }

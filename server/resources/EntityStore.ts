@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import type { ListParams } from './parseListQuery';
+import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
 
 export type Row = Record<string, unknown>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -23,7 +24,8 @@ export class EntityStore {
   private readonly fields: Array<[string, FieldDescriptor]>;
   constructor(
     readonly descriptor: EntityDescriptor,
-    private readonly registry: ReadonlyMap<string, EntityDescriptor>,
+    /** Every entity by id, for the targets of references. */
+    readonly registry: ReadonlyMap<string, EntityDescriptor>,
   ) {
     this.fields = Object.entries(descriptor.fields as Record<string, FieldDescriptor>);
   }
@@ -44,6 +46,7 @@ export class EntityStore {
         field.type === 'reference' && field.reference ? this.registry.get(field.reference) : undefined;
       if (target)
         parts.push(sql`${sql.id(`r${i}`)}.${sql.id(target.labelField)} as ${sql.id(`${name}_label`)}`);
+      if (field.type === 'references') parts.push(referencesLabels(this.registry, name, field));
     });
     return sql.join(parts);
   }
@@ -67,7 +70,9 @@ export class EntityStore {
     if (params.trashed === 'only') conditions.push(sql`t.deleted_at is not null`);
     for (const f of params.filters) {
       const column = sql`t.${sql.id(f.field)}`;
-      if (f.op === 'eq') conditions.push(sql`${column} = ${f.value}`);
+      const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[f.field];
+      if (field?.type === 'references') conditions.push(referencesCondition(column, f));
+      else if (f.op === 'eq') conditions.push(sql`${column} = ${f.value}`);
       else if (f.op === 'in') conditions.push(sql`${column} in (${sql.join(f.value as unknown[])})`);
       else if (f.op === 'gte') conditions.push(sql`${column} >= ${f.value}`);
       else if (f.op === 'lte') conditions.push(sql`${column} <= ${f.value}`);
@@ -246,6 +251,7 @@ export class EntityStore {
     const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[name];
     // json columns take text; objects would otherwise be sent as records.
     if (field?.type === 'json' && value !== null && value !== undefined) return JSON.stringify(value);
+    if (field?.type === 'references') return integerArray(value);
     return value;
   }
 }

@@ -10,6 +10,8 @@ export function sqlTypeOf(field: FieldDescriptor): string {
     case 'integer':
     case 'reference':
       return 'integer';
+    case 'references':
+      return 'integer[]';
     case 'number':
       return 'double precision';
     case 'decimal':
@@ -30,11 +32,15 @@ export function sqlTypeOf(field: FieldDescriptor): string {
 /** What information_schema reports for a column, folded into the same notation as sqlTypeOf. */
 export function describeColumn(c: {
   data_type: string;
+  /** The element type of an ARRAY column, as pg_type names it (`_int4` for integer[]). */
+  udt_name?: string | null;
   character_maximum_length: number | null;
   numeric_precision: number | null;
   numeric_scale: number | null;
 }): string {
   switch (c.data_type) {
+    case 'ARRAY':
+      return c.udt_name === '_int4' ? 'integer[]' : `${c.udt_name ?? 'unknown'} array`;
     case 'character varying':
       return c.character_maximum_length ? `varchar(${c.character_maximum_length})` : 'text';
     case 'numeric':

@@ -18,6 +18,9 @@ export function convertImportCell(field: FieldDescriptor, text: string): unknown
     case 'integer':
     case 'reference':
       return /^-?\d{1,10}$/.test(text) ? Number(text) : undefined;
+    case 'references':
+      // Labels were already turned into ids (resolveReferencesCells); here "3,5" → [3, 5].
+      return /^\d{1,10}(,\d{1,10})*$/.test(text) ? text.split(',').map(Number) : undefined;
     case 'number':
     case 'decimal': {
       const n = Number(text.replace(/,/g, ''));

@@ -6,17 +6,24 @@ import { type Language, translate } from '../http/translate';
  * codes, reference ids) so an exported file imports back unchanged; the import
  * recognises these headers in any of the four languages.
  */
-export function exportColumns(d: EntityDescriptor, lang: Language): Array<{ key: string; header: string }> {
+export function exportColumns(
+  d: EntityDescriptor,
+  lang: Language,
+): Array<{ key: string; header: string; joined?: boolean }> {
   return [
     { key: 'id', header: 'id' },
-    ...Object.entries(d.fields as Record<string, FieldDescriptor>).map(([key, field]) => ({
-      key,
-      header: translate(lang, field.title),
-    })),
+    ...Object.entries(d.fields as Record<string, FieldDescriptor>).map(([key, field]) =>
+      // Several references export as their labels ("VIP, Hot"), which the import reads back.
+      field.type === 'references'
+        ? { key: `${key}_labels`, header: translate(lang, field.title), joined: true }
+        : { key, header: translate(lang, field.title) },
+    ),
   ];
 }
 
-export function cellValue(value: unknown): string | number | boolean | null {
+/** A value as one cell; `joined` lists (references' labels) become "a, b". */
+export function cellValue(value: unknown, joined = false): string | number | boolean | null {
+  if (joined) return Array.isArray(value) ? value.join(', ') : null;
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);

@@ -30,6 +30,7 @@ function parseValue(kind: FieldKind, raw: string, field: FieldDescriptor | undef
     case 'id':
     case 'integer':
     case 'reference':
+    case 'references':
       return /^-?\d{1,10}$/.test(raw) && Math.abs(Number(raw)) <= 2147483647 ? Number(raw) : undefined;
     case 'number':
     case 'decimal':
@@ -93,13 +94,17 @@ export function parseListQuery(
     const desc = part.startsWith('-');
     const field = desc ? part.slice(1) : part;
     const sortable =
-      SORTABLE_SYSTEM.has(field) || (Object.hasOwn(fields, field) && fields[field]?.type !== 'json');
+      SORTABLE_SYSTEM.has(field) ||
+      (Object.hasOwn(fields, field) &&
+        fields[field]?.type !== 'json' &&
+        fields[field]?.type !== 'references');
     if (!sortable) fail('sort', invalid('sort'));
     else sort.push({ field, desc });
   }
 
   const filterable = new Set<string>(['id', ...(d.list.filters ?? [])]);
-  for (const [name, f] of Object.entries(fields)) if (f.type === 'reference') filterable.add(name);
+  for (const [name, f] of Object.entries(fields))
+    if (f.type === 'reference' || f.type === 'references') filterable.add(name);
   const filters: ListFilter[] = [];
   for (const [key, rawValue] of Object.entries(query)) {
     if (!key.startsWith('filter[')) continue;

@@ -10,6 +10,7 @@ import { toLaravelErrors } from '../http/validationErrors';
 import { convertImportCell } from './convertImportCell';
 import type { EntityService } from './EntityService';
 import type { ImportTable } from './parseImportFile';
+import { resolveReferencesCells } from './resolveReferencesCells';
 
 export interface ImportError {
   row: number;
@@ -87,8 +88,11 @@ export async function planImport(
   if (errors.length > 0) return plan;
   const { create, update } = validatorsOf(d);
   const title = (name: string) => (fields[name] ? translate(lang, fields[name].title) : name);
+  const lists = await resolveReferencesCells(db, service, table, columns, lang);
+  errors.push(...lists.errors);
 
-  table.rows.forEach((cells, index) => {
+  lists.rows.forEach((cells, index) => {
+    if (lists.broken.has(index)) return;
     const line = index + 2;
     const values: Record<string, unknown> = {};
     let id: number | undefined;

@@ -19,6 +19,7 @@ interface ColumnInfo {
   table_name: string;
   column_name: string;
   data_type: string;
+  udt_name: string | null;
   character_maximum_length: number | null;
   numeric_precision: number | null;
   numeric_scale: number | null;
@@ -28,7 +29,7 @@ const q = (name: string) => `"${name}"`;
 const fieldsOf = (d: EntityDescriptor) => Object.entries(d.fields as Record<string, FieldDescriptor>);
 
 /** Index names must fit PostgreSQL's 63 bytes; a hash keeps long ones unique. */
-function indexName(table: string, columns: readonly string[], kind: 'idx' | 'uniq'): string {
+function indexName(table: string, columns: readonly string[], kind: 'idx' | 'uniq' | 'gin'): string {
   const name = `${table}_${columns.join('_')}_${kind}`;
   if (name.length <= 63) return name;
   const hash = createHash('sha1').update(name).digest('hex').slice(0, 8);
@@ -43,6 +44,8 @@ function literal(value: string | number | boolean | null): string {
 }
 
 function columnDefinition(name: string, field: FieldDescriptor): string {
+  // A references column is never null: no references is the empty list, which filters and joins read simply.
+  if (field.type === 'references') return `${q(name)} integer[] not null default '{}'`;
   const def = field.default !== undefined ? ` default ${literal(field.default)}` : '';
   return `${q(name)} ${sqlTypeOf(field)}${def}`;
 }
@@ -61,17 +64,21 @@ const SYSTEM_DEFINITIONS = [
 export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: string }> {
   const out = new Map<string, string>();
   const live = 'where "deleted_at" is null';
+  const fields = d.fields as Record<string, FieldDescriptor>;
   const add = (columns: string[], unique: boolean) => {
-    const name = indexName(d.table, columns, unique ? 'uniq' : 'idx');
+    // A references column is searched by containment (`@>`, `&&`): a GIN index serves that, a b-tree does not.
+    const gin = columns.length === 1 && fields[columns[0]!]?.type === 'references';
+    const name = indexName(d.table, columns, gin ? 'gin' : unique ? 'uniq' : 'idx');
     const cols = columns.map(q).join(', ');
+    const using = gin ? 'using gin ' : '';
     out.set(
       name,
-      `create ${unique ? 'unique ' : ''}index if not exists ${q(name)} on ${q(d.table)} (${cols}) ${live}`,
+      `create ${unique ? 'unique ' : ''}index if not exists ${q(name)} on ${q(d.table)} ${using}(${cols}) ${live}`,
     );
   };
   for (const [name, field] of fieldsOf(d)) {
     if (field.unique) add([name], true);
-    else if (field.index || field.type === 'reference') add([name], false);
+    else if (field.index || field.type === 'reference' || field.type === 'references') add([name], false);
   }
   for (const name of d.list.filters ?? []) if (name !== 'id') add([name], false);
   // The default sort with id as tie-breaker: pages come straight off the index.
@@ -95,7 +102,7 @@ export async function planSchemaSync(
   const tables = descriptors.map((d) => d.table);
   const columns = tables.length
     ? await sql<ColumnInfo>`
-        select table_name, column_name, data_type, character_maximum_length, numeric_precision, numeric_scale
+        select table_name, column_name, data_type, udt_name, character_maximum_length, numeric_precision, numeric_scale
         from information_schema.columns
         where table_schema = current_schema() and table_name in (${sql.join(tables)})`.execute(db)
     : { rows: [] };

@@ -36,7 +36,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
           const batch = await service.store.page(ctx.db, { ...params, page });
           for (const row of batch) {
             const shown = serializeRow(d, row);
-            yield columns.map((c) => cellValue(shown[c.key]));
+            yield columns.map((c) => cellValue(shown[c.key], c.joined));
           }
           if (batch.length < PAGE) return;
         }

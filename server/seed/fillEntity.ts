@@ -28,6 +28,12 @@ function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<s
       const ids = refIds.get(field.reference ?? '') ?? [];
       return ids.length ? ids[n % ids.length] : null;
     }
+    case 'references': {
+      // Every third row has none, the others one or two distinct targets.
+      const ids = refIds.get(field.reference ?? '') ?? [];
+      const k = ids.length === 0 ? 0 : Math.min(n % 3, ids.length);
+      return Array.from({ length: k }, (_, j) => ids[(n + j) % ids.length]);
+    }
     case 'json':
       return null;
   }

@@ -8,6 +8,8 @@ import { fieldOf } from '../format/fieldLabels';
 export function referencedEntities(descriptor: EntityDescriptor, names: readonly string[]): string[] {
   return names.flatMap((name) => {
     const field = fieldOf(descriptor, name);
-    return field?.type === 'reference' && field.reference ? [field.reference] : [];
+    return (field?.type === 'reference' || field?.type === 'references') && field.reference
+      ? [field.reference]
+      : [];
   });
 }

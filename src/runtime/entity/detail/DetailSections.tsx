@@ -1,11 +1,11 @@
-import { Descriptions } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldsOf, fieldTitle } from '../format/fieldLabels';
-import { formatFieldValue } from '../format/formatFieldValue';
+import { formatFieldValue, referencesLabels } from '../format/formatFieldValue';
 
 function Value({ descriptor, name, row }: { descriptor: EntityDescriptor; name: string; row: EntityRow }) {
   const { t } = useTranslation();
@@ -13,6 +13,19 @@ function Value({ descriptor, name, row }: { descriptor: EntityDescriptor; name: 
   const text = formatFieldValue(descriptor, name, row, t, localeTag(language));
   if (text === '') return <span className="entity-detail__empty">{t('entity:value.empty')}</span>;
   const field = fieldOf(descriptor, name);
+  if (field?.type === 'references') {
+    const ids = Array.isArray(row[name]) ? (row[name] as unknown[]) : [];
+    const labels = referencesLabels(name, row);
+    return (
+      <Flex wrap gap={4} component="ul" className="entity-tags" aria-label={fieldTitle(t, descriptor, name)}>
+        {ids.map((id, i) => (
+          <li key={String(id)}>
+            <Tag>{labels[i]}</Tag>
+          </li>
+        ))}
+      </Flex>
+    );
+  }
   if (field?.format === 'color')
     return (
       <span className="entity-colour">

@@ -25,12 +25,20 @@ function MyValue({
   const { t } = useTranslation();
   const [language] = useLanguage();
   const field = fieldOf(descriptor, name);
-  const target = field?.type === 'reference' ? referenced[field.reference ?? ''] : undefined;
+  const target =
+    field?.type === 'reference' || field?.type === 'references'
+      ? referenced[field.reference ?? '']
+      : undefined;
   const { options } = useReferenceOptions(target);
   const value = values[name];
-  // The form holds only the referenced id; the pick list knows its name.
-  const label = options.find((o) => o.value === value)?.label;
-  const row = label === undefined ? values : { ...values, [`${name}_label`]: label };
+  // The form holds only the referenced ids; the pick list knows their names.
+  const nameOf = (id: unknown) => options.find((o) => o.value === id)?.label;
+  const label = nameOf(value);
+  const row = Array.isArray(value)
+    ? { ...values, [`${name}_labels`]: value.map((id) => nameOf(id) ?? `#${String(id)}`) }
+    : label === undefined
+      ? values
+      : { ...values, [`${name}_label`]: label };
   return <>{formatFieldValue(descriptor, name, row, t, localeTag(language)) || t('entity:value.empty')}</>;
 }
 

@@ -22,11 +22,12 @@ import { serverFieldErrors } from './serverFieldErrors';
 import { translateFormErrors } from './translateFormErrors';
 import type { EntityFormContext } from './widgets/EntityFormContext';
 import { ReferenceWidget } from './widgets/ReferenceWidget';
+import { ReferencesWidget } from './widgets/ReferencesWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import './entityForm.css';
 
 const Form = generateForm<FormValues, RJSFSchema, EntityFormContext>();
-const WIDGETS = { reference: ReferenceWidget, switch: SwitchWidget };
+const WIDGETS = { reference: ReferenceWidget, references: ReferencesWidget, switch: SwitchWidget };
 
 export interface EntityFormProps {
   descriptor: EntityDescriptor;

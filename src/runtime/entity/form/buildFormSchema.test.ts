@@ -27,6 +27,11 @@ describe('buildFormSchema', () => {
       'ui:widget': 'reference',
       'ui:options': { entity: 'cm.pipelineStage' },
     });
+    expect(uiSchema.tag_ids).toMatchObject({
+      'ui:widget': 'references',
+      'ui:options': { entity: 'cm.tag', maxItems: 20 },
+    });
+    expect(schema.properties?.tag_ids).toMatchObject({ type: 'array', uniqueItems: true, maxItems: 20 });
     expect(uiSchema.description?.['ui:widget']).toBe('textarea');
     expect(uiSchema['ui:submitButtonOptions']).toMatchObject({ props: { type: 'primary' } });
   });

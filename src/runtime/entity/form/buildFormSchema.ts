@@ -61,6 +61,12 @@ export function buildFormSchema(
       ui['ui:widget'] = 'reference';
       ui['ui:options'] = { entity: field.reference };
     }
+    if (field.type === 'references') {
+      // The widget gives [] for none, so the form always holds a list.
+      shown = { ...shown, type: 'array' };
+      ui['ui:widget'] = 'references';
+      ui['ui:options'] = { entity: field.reference, maxItems: property.maxItems };
+    }
     if (field.type === 'json') {
       // Edited as JSON text; formValues turns it back into data and customValidate checks it.
       shown = { title: t(field.title), type: field.required ? 'string' : ['string', 'null'] };

@@ -5,7 +5,7 @@ import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptor
 import { i18n } from '../../../platform/i18n/i18n';
 import { initTestI18n } from '../../../testing/initTestI18n';
 import { localeHandlers } from '../testing/localeHandlers';
-import { formatFieldValue } from './formatFieldValue';
+import { formatFieldValue, referencesLabels } from './formatFieldValue';
 
 const leadDescriptor = lead as unknown as EntityDescriptor;
 const stageDescriptor = stage as unknown as EntityDescriptor;
@@ -45,6 +45,15 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(leadDescriptor, 'expected_close_date', row, t, 'zh-TW')).toBe('2026/12/24');
     expect(formatFieldValue(leadDescriptor, 'lost_reason', row, t, 'en-US')).toBe('');
     expect(formatFieldValue(leadDescriptor, 'updated_at', row, t, 'en-US')).toMatch(/^11\/22\/2026/);
+  });
+
+  it('shows several references by their labels in order, an unnamed id as #id, none as empty', () => {
+    const tagged = { tag_ids: [3, 7, 9], tag_ids_labels: ['VIP', 'Hot'] };
+    expect(formatFieldValue(leadDescriptor, 'tag_ids', tagged, t, 'en-US')).toBe('VIP, Hot, #9');
+    expect(referencesLabels('tag_ids', tagged)).toEqual(['VIP', 'Hot', '#9']);
+    expect(formatFieldValue(leadDescriptor, 'tag_ids', { tag_ids: [], tag_ids_labels: [] }, t, 'en-US')).toBe(
+      '',
+    );
   });
 
   it('translates booleans and keeps integers grouped', () => {

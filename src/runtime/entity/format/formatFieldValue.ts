@@ -46,6 +46,17 @@ function formatInstant(value: string, locale: string): string {
 }
 
 /**
+ * The labels of a `references` field, in the order of its ids: `{field}_labels`
+ * from the server, `#id` for an id it does not name.
+ * @example referencesLabels('tag_ids', { tag_ids: [3, 9], tag_ids_labels: ['VIP', 'Hot'] }) // ['VIP', 'Hot']
+ */
+export function referencesLabels(name: string, row: Readonly<Record<string, unknown>>): string[] {
+  const ids = Array.isArray(row[name]) ? (row[name] as unknown[]) : [];
+  const labels = Array.isArray(row[`${name}_labels`]) ? (row[`${name}_labels`] as unknown[]) : [];
+  return ids.map((id, i) => (typeof labels[i] === 'string' ? (labels[i] as string) : `#${String(id)}`));
+}
+
+/**
  * A row's value of one field (or system column) as text for lists and details:
  * references by their label, enums and booleans translated, numbers and dates
  * in the interface language's format. Empty values give ''.
@@ -71,6 +82,8 @@ export function formatFieldValue(
       const label = row[`${name}_label`];
       return label === null || label === undefined ? `#${String(value)}` : String(label);
     }
+    case 'references':
+      return referencesLabels(name, row).join(', ');
     case 'enum':
       return optionLabel(t, descriptor, name, String(value));
     case 'boolean':

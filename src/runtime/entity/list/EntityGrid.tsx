@@ -19,6 +19,7 @@ import { formatFieldValue } from '../format/formatFieldValue';
 import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
 import { GRID_MODULES } from './gridModules';
 import { gridLocaleText } from './gridLocaleText';
+import { labelsCell } from './labelsCell';
 import { columnStateFromSort, sortFromColumnState } from './gridSort';
 import { readColumnState, writeColumnState } from './storedColumnState';
 
@@ -85,10 +86,15 @@ export function EntityGrid(props: EntityGridProps) {
         colId: name,
         field: name,
         headerName: fieldTitle(t, descriptor, name),
-        sortable: field?.type !== 'json',
+        sortable: field?.type !== 'json' && field?.type !== 'references',
         comparator: keepServerOrder,
         valueFormatter: ({ data }) => (data ? formatFieldValue(descriptor, name, data, t, locale) : ''),
-        cellRenderer: field?.format === 'color' ? colourCell : undefined,
+        cellRenderer:
+          field?.format === 'color'
+            ? colourCell
+            : field?.type === 'references'
+              ? labelsCell(name)
+              : undefined,
         type: numeric ? 'rightAligned' : undefined,
       };
     });

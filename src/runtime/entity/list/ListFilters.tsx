@@ -80,6 +80,7 @@ function OneFilter(props: FilterProps) {
   const label = fieldTitle(t, descriptor, name);
   switch (field?.type) {
     case 'reference':
+    case 'references':
       return <ReferenceFilter {...props} />;
     case 'enum':
     case 'boolean':

@@ -40,7 +40,9 @@ export class FakeResource {
     } as EntityRow;
     for (const [field, labels] of Object.entries(this.options.labels ?? {})) {
       const id = row[field];
-      row[`${field}_label`] = typeof id === 'number' ? (labels[id] ?? null) : null;
+      // A references field (a list of ids) gets `{field}_labels`, as the server sends it.
+      if (Array.isArray(id)) row[`${field}_labels`] = id.map((v: number) => labels[v] ?? `#${v}`);
+      else row[`${field}_label`] = typeof id === 'number' ? (labels[id] ?? null) : null;
     }
     const actions = this.options.actions ?? ['edit', 'delete'];
     row.allowedActions = row.deleted_at
@@ -73,8 +75,10 @@ export class FakeResource {
       const field = match[1];
       rows = rows.filter((r) =>
         value === 'null'
-          ? r[field] === null || r[field] === undefined
-          : value.split(',').includes(String(r[field])),
+          ? r[field] === null || r[field] === undefined || (Array.isArray(r[field]) && r[field].length === 0)
+          : Array.isArray(r[field])
+            ? value.split(',').some((v) => (r[field] as unknown[]).map(String).includes(v))
+            : value.split(',').includes(String(r[field])),
       );
     }
     const search = q.get('search')?.toLowerCase();
