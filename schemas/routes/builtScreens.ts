@@ -28,6 +28,10 @@ export const BUILT_SCREENS = [
   'sc.viewuser',
   'sc.securitySettings',
   'sc.companySettings',
+  'sc.importDept',
+  'sc.importUser',
+  'sc.exportDept',
+  'sc.exportUser',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

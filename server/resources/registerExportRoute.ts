@@ -1,5 +1,3 @@
-import { PassThrough, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
 import { ValidationFailed } from '../http/HttpError';
@@ -7,6 +5,7 @@ import { translate } from '../http/translate';
 import type { EntityService } from './EntityService';
 import { cellValue, exportColumns } from './exportColumns';
 import { parseListQuery } from './parseListQuery';
+import { sendTableFile } from './sendTableFile';
 import { serializeRow } from './serializeRow';
 
 const PAGE = 1000;
@@ -42,36 +41,7 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
         }
       }
       const stamp = new Date().toISOString().slice(0, 10);
-      const name = `${d.id.replace('.', '-')}-${stamp}.${format}`;
-      reply.header('Content-Disposition', `attachment; filename="${name}"`);
-      reply.header('Cache-Control', 'no-store');
-
-      if (format === 'csv') {
-        // A BOM so spreadsheet programs read the Chinese and Japanese text as UTF-8.
-        const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
-        Readable.from(rows()).pipe(csv);
-        return reply.type('text/csv; charset=utf-8').send(csv);
-      }
-      const out = new PassThrough();
-      // Loaded on first use: ExcelJS takes ~0.5 s to import, which every start would pay.
-      const { default: ExcelJS } = await import('exceljs');
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-        stream: out,
-        useSharedStrings: false,
-        useStyles: false,
-      });
-      const sheet = workbook.addWorksheet(d.id);
-      sheet.columns = columns.map((c) => ({ header: c.header, key: c.key }));
-      void (async () => {
-        try {
-          for await (const values of rows()) sheet.addRow(values).commit();
-          sheet.commit();
-          await workbook.commit();
-        } catch (error) {
-          out.destroy(error as Error);
-        }
-      })();
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
+      return sendTableFile(reply, format, `${d.id.replace('.', '-')}-${stamp}`, d.id, columns, rows());
     },
   );
 }

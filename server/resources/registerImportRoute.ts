@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../schemas/core/hasPermission';
 import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
-import { HttpError, ValidationFailed } from '../http/HttpError';
+import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
+import { answerWithProgress, type ProgressAnswer } from './answerWithProgress';
 import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
 import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
@@ -55,15 +55,8 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
           file: [translate(lang, 'resources:import.noRows')],
         });
       }
-      const streaming = String(request.headers.accept ?? '').includes('application/x-ndjson');
-      const out = streaming ? startStream(reply) : undefined;
-      const progress = (phase: string) => (done: number, total: number) =>
-        out?.write(`${JSON.stringify({ progress: { phase, done, total } })}\n`);
-
-      const run = async (): Promise<{
-        status: number;
-        result: ImportReport | { message: string; errors: Record<string, string[]> };
-      }> => {
+      type Answer = ProgressAnswer<ImportReport | { message: string; errors: Record<string, string[]> }>;
+      return answerWithProgress(request, reply, async (progress): Promise<Answer> => {
         let table: ImportTable;
         try {
           table = await parseImportFile(request.body, format);
@@ -109,28 +102,7 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         });
         await announceEntityChanged(ctx.realtime, d, request.log);
         return { status: 200, result: { ...report, committed: true } };
-      };
-
-      if (!out) {
-        const { status, result } = await run();
-        return reply.status(status).send(result);
-      }
-      run()
-        .then(({ status, result }) => out.end(`${JSON.stringify({ status, result })}\n`))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, 'import failed');
-          const status = error instanceof HttpError ? error.status : 500;
-          const message = error instanceof HttpError ? error.message : translate(lang, 'auth:serverError');
-          out.end(`${JSON.stringify({ status, result: { message } })}\n`);
-        });
-      return reply;
+      });
     },
   );
-}
-
-function startStream(reply: FastifyReply): PassThrough {
-  const out = new PassThrough();
-  reply.header('Content-Type', 'application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store');
-  void reply.send(out);
-  return out;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
+import { registerImportExportRoutes } from './importExport/registerImportExportRoutes';
 import { registerOrganisationRoutes } from './registerOrganisationRoutes';
 import { registerRightsRoutes } from './rights/registerRightsRoutes';
 import { registerGroupRoutes } from './groups/registerGroupRoutes';
@@ -13,4 +14,5 @@ export function registerScRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRightsRoutes(app, ctx);
   registerGroupRoutes(app, ctx);
   registerUserRoutes(app, ctx);
+  registerImportExportRoutes(app, ctx);
 }

@@ -37,4 +37,12 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
   'sc.companySettings': () =>
     import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
+  'sc.importDept': () =>
+    import('../../screens/sc/importExport/ImportDepartmentsScreen').then((m) => m.ImportDepartmentsScreen),
+  'sc.importUser': () =>
+    import('../../screens/sc/importExport/ImportUsersScreen').then((m) => m.ImportUsersScreen),
+  'sc.exportDept': () =>
+    import('../../screens/sc/importExport/ExportDepartmentsScreen').then((m) => m.ExportDepartmentsScreen),
+  'sc.exportUser': () =>
+    import('../../screens/sc/importExport/ExportUsersScreen').then((m) => m.ExportUsersScreen),
 };

@@ -1,8 +1,9 @@
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../../schemas/core/entityDescriptorSchema';
 import { fieldOf, fieldTitle } from '../../format/fieldLabels';
-import type { ImportReport, ImportRowError } from './ImportReport';
+import { ImportErrorsTable } from './ImportErrorsTable';
+import type { ImportReport } from './ImportReport';
 
 /** What a dry run found: how many rows would be created and updated, and every row's problems. */
 export function ImportReportView({
@@ -27,23 +28,7 @@ export function ImportReportView({
             showIcon
             title={t('entity:import.hasErrors', { count: report.errors.length })}
           />
-          <Table<ImportRowError>
-            size="small"
-            rowKey={(e) => `${e.row}:${e.field}:${e.message}`}
-            dataSource={report.errors}
-            pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            aria-label={t('entity:import.errorsTable')}
-            columns={[
-              { title: t('entity:import.row'), dataIndex: 'row', width: 80 },
-              {
-                title: t('entity:import.field'),
-                dataIndex: 'field',
-                width: 160,
-                render: (f: string) => titleOf(f),
-              },
-              { title: t('entity:import.message'), dataIndex: 'message' },
-            ]}
-          />
+          <ImportErrorsTable errors={report.errors} columnTitle={titleOf} />
         </>
       )}
     </div>

@@ -1,0 +1,38 @@
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ImportRowError } from './ImportReport';
+
+/**
+ * Every problem of an import file, a page of ten at a time: row number (as in the file),
+ * the column in words, the message. Shared by the descriptor import dialog and the
+ * department and user import screens.
+ * @example <ImportErrorsTable errors={report.errors} columnTitle={(f) => t(`columns.${f}`)} />
+ */
+export function ImportErrorsTable({
+  errors,
+  columnTitle,
+}: {
+  errors: readonly ImportRowError[];
+  columnTitle: (field: string) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<ImportRowError>
+      size="small"
+      rowKey={(e) => `${e.row}:${e.field}:${e.message}`}
+      dataSource={errors as ImportRowError[]}
+      pagination={errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      aria-label={t('entity:import.errorsTable')}
+      columns={[
+        { title: t('entity:import.row'), dataIndex: 'row', width: 80 },
+        {
+          title: t('entity:import.field'),
+          dataIndex: 'field',
+          width: 160,
+          render: (f: string) => columnTitle(f),
+        },
+        { title: t('entity:import.message'), dataIndex: 'message' },
+      ]}
+    />
+  );
+}
