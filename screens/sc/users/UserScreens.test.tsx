@@ -192,6 +192,29 @@ describe('/sc/viewuser', () => {
     expect(screen.getByRole('button', { name: 'Reactivate' })).not.toBeNull();
   }, 20_000);
 
+  it('deletes after “Are you sure you want to delete?” and restores', async () => {
+    const deleted = { ...RECORD, deleted_at: '2026-11-23T10:00:00Z', version: 4 };
+    const api = serve({
+      'GET /api/sc/user/42/edit': { body: { data: RECORD } },
+      'DELETE /api/sc/user/42': { body: { message: 'The user was deleted.', data: deleted } },
+      'POST /api/sc/user/42/restore': {
+        body: { message: 'The user was restored.', data: { ...RECORD, version: 5 } },
+      },
+    });
+    signInAs(['sc.admin.user']);
+    renderApp('/sc/viewuser?id=42');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(within(dialog).getByText('Are you sure you want to delete?')).not.toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('user-status').textContent).toBe('Deleted'));
+    expect(api.callsTo('DELETE', '/api/sc/user/42')[0]?.path).toBe('/api/sc/user/42?version=3');
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.getByTestId('user-status').textContent).toBe('Active'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
+  }, 20_000);
+
   it('shows a read-only record to whoever may only view users', async () => {
     serve({ 'GET /api/sc/user/42/edit': { body: { data: RECORD } } });
     signInAs(['sc.admin.user.actions.view']);

@@ -54,6 +54,7 @@ function UserEditor({ userId }: { userId: number }) {
   const editor = useUserEditor(userId);
   const form = useRef<HTMLFormElement>(null);
   const confirm = useDialog();
+  const confirmDelete = useDialog();
   useFocusFirstError(form, editor.attempt);
   const { record, values } = editor;
 
@@ -94,6 +95,11 @@ function UserEditor({ userId }: { userId: number }) {
             loading={editor.busy}
           >
             {t(record.is_active ? 'users.screen.deactivate' : 'users.screen.reactivate')}
+          </Button>
+        )}
+        {!deleted && !self && hasPermission(rights, DELETE_USER_RIGHT) && (
+          <Button color="danger" onClick={confirmDelete.open} loading={editor.busy}>
+            {t('common:action.delete')}
           </Button>
         )}
         {deleted && hasPermission(rights, DELETE_USER_RIGHT) && (
@@ -142,6 +148,25 @@ function UserEditor({ userId }: { userId: number }) {
             name: record.name,
           })}
         </p>
+      </Dialog>
+      <Dialog
+        control={confirmDelete}
+        name="user-delete"
+        title={t('common:action.delete')}
+        height="auto"
+        buttons={[
+          { text: t('common:action.cancel'), onClick: confirmDelete.close },
+          {
+            text: t('common:action.delete'),
+            color: 'danger',
+            loading: editor.busy,
+            onClick: () => {
+              void editor.remove().then(confirmDelete.close);
+            },
+          },
+        ]}
+      >
+        <p>{t('common:confirm.delete')}</p>
       </Dialog>
       <UserConflictDialog
         open={editor.conflict}

@@ -120,6 +120,11 @@ export function useUserEditor(userId: number) {
 
   const restore = () => write(() => api.post<WriteAnswer>(`/api/sc/user/${userId}/restore`), true);
 
+  const remove = () =>
+    record
+      ? write(() => api.delete<WriteAnswer>(`/api/sc/user/${userId}?version=${record.version}`), true)
+      : Promise.resolve(false);
+
   const reload = () => {
     if (conflict) take(conflict, true);
     setConflict(null);
@@ -138,6 +143,7 @@ export function useUserEditor(userId: number) {
     save,
     setActive,
     restore,
+    remove,
     reload,
     dismissConflict: () => setConflict(null),
   };
