@@ -10,6 +10,7 @@ import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
+import { measureUserImport, type UserImportResult } from './measureUserImport';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
 
 /**
@@ -61,6 +62,7 @@ async function main(): Promise<number> {
     signInBundle?: SignInBundleResult;
     leadTable?: LeadTableRouteResult;
     import?: ImportResult;
+    userImport?: UserImportResult;
     coldStart?: ColdStartResult;
     authLatency: AuthLatencyResult[];
     listApi: ListApiResult[];
@@ -148,6 +150,31 @@ async function main(): Promise<number> {
     errors.import = errorText(error);
     rows.push({
       measurement: 'Import of 10,000 rows',
+      result: errorText(error).split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  console.log('== Import of 10,000 users (CSV, dry run then commit) ==');
+  try {
+    const users = await measureUserImport(intEnv('BENCH_USER_IMPORT_ROWS', 10_000));
+    results.userImport = users;
+    for (const [phase, ms] of [
+      ['dry run', users.dryRunMs],
+      ['commit', users.commitMs],
+    ] as const) {
+      rows.push({
+        measurement: `User import ${users.rows.toLocaleString('en')} rows, ${phase}`,
+        result: `${ms} ms`,
+        target: `< ${users.targetMs} ms`,
+        status: ms < users.targetMs ? 'ok' : 'OVER TARGET',
+      });
+    }
+  } catch (error) {
+    errors.userImport = errorText(error);
+    rows.push({
+      measurement: 'User import of 10,000 rows',
       result: errorText(error).split('\n')[0]!,
       target: '',
       status: 'FAILED',

@@ -1,0 +1,70 @@
+import { startE2eServer } from '../e2e/support/startE2eServer';
+import { IMPORT_TARGET_MS } from './measureImport';
+
+export interface UserImportResult {
+  rows: number;
+  dryRunMs: number;
+  commitMs: number;
+  created: number;
+  targetMs: number;
+}
+
+/**
+ * Issue 5: a CSV of `rows` new users (each with a primary department and job position,
+ * another department and a group) through POST /api/sc/user/import, dry run then commit
+ * with one initial password, timed from the client like an administrator's upload.
+ */
+export async function measureUserImport(rows = 10_000): Promise<UserImportResult> {
+  const server = await startE2eServer();
+  try {
+    const base = server.baseUrl;
+    const signIn = await fetch(`${base}/api/sc/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    const headers = {
+      authorization: `Bearer ${token}`,
+      'content-type': 'text/csv',
+      'accept-language': 'en',
+      'x-initial-password': encodeURIComponent('Bench-Start-2026'),
+    };
+    // The demo organisation's codes, job positions and group (server/seed/seedDemo.ts).
+    const codes = ['SAL', 'RND', 'ADM', 'HR', 'SE'];
+    const positions = ['經理', '課長', '專員'];
+    const lines = [
+      'account,name,email,language,active,primary_department,job_position,other_departments,groups',
+    ];
+    for (let i = 1; i <= rows; i++)
+      lines.push(
+        `bench${i},Bench user ${i},bench${i}@example.com,en,true,${codes[i % 5]},${positions[i % 3]},${codes[(i + 1) % 5]},${i % 10 === 0 ? '主管群組' : ''}`,
+      );
+    const csv = lines.join('\n');
+
+    const upload = async (mode: string) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/sc/user/import?mode=${mode}`, {
+        method: 'POST',
+        headers,
+        body: csv,
+      });
+      const report = (await response.json()) as { create?: number; errors?: unknown[]; committed?: boolean };
+      if (response.status !== 200 || (report.errors?.length ?? 0) > 0) {
+        throw new Error(`${mode} answered ${response.status}: ${JSON.stringify(report).slice(0, 300)}`);
+      }
+      return { ms: Math.round(performance.now() - started), report };
+    };
+    const dry = await upload('dry-run');
+    const commit = await upload('commit');
+    return {
+      rows,
+      dryRunMs: dry.ms,
+      commitMs: commit.ms,
+      created: commit.report.create ?? 0,
+      targetMs: IMPORT_TARGET_MS,
+    };
+  } finally {
+    await server.close();
+  }
+}
