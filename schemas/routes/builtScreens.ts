@@ -28,6 +28,7 @@ export const BUILT_SCREENS = [
   'sc.viewuser',
   'sc.securitySettings',
   'sc.companySettings',
+  'sc.rightsSettings',
   'sc.importDept',
   'sc.importUser',
   'sc.exportDept',

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { swrFetcher } from '../../../src/platform/api/apiClient';
 import { Spinner } from '../../../src/widgets/Spinner';
 import { describeOwner } from './describeOwner';
+import { useAllModuleMessages } from './useAllModuleMessages';
 import type { EffectiveNode, EffectiveRights, OwnerExplanation } from './effectiveRightsTypes';
 import './rights.css';
 
@@ -66,8 +67,9 @@ export function EffectiveRightsPanel({ userId }: EffectiveRightsPanelProps) {
     `/api/sc/rights/effective/${userId}`,
     swrFetcher,
   );
+  const messagesReady = useAllModuleMessages();
   const headingId = `effective-rights-${userId}`;
-  const rights = data?.data;
+  const rights = messagesReady ? data?.data : undefined;
   const owners = new Map<string, OwnerExplanation>((rights?.owners ?? []).map((o) => [o.owner, o]));
   const explain = (owner: string) => {
     const found = owners.get(owner);
@@ -78,7 +80,7 @@ export function EffectiveRightsPanel({ userId }: EffectiveRightsPanelProps) {
     <section className="effective-rights" aria-labelledby={headingId} data-testid="effective-rights">
       <h2 id={headingId}>{t('sc:rights.effective.title')}</h2>
       <p className="effective-rights__intro">{t('sc:rights.effective.intro')}</p>
-      {isLoading && <Spinner />}
+      {(isLoading || !messagesReady) && <Spinner />}
       {error && !rights && <p role="alert">{t('sc:rights.effective.loadFailed')}</p>}
       {rights && rights.rights.length === 0 && <p>{t('sc:rights.effective.none')}</p>}
       {rights && rights.rights.length > 0 && (

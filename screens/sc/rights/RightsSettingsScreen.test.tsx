@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import enCm from '../../../locales/en/cm.json';
+import { installFakeServer } from '../../../src/testing/fakeServer';
+import { initTestI18n } from '../../../src/testing/initTestI18n';
+import { renderApp } from '../../../src/testing/renderApp';
+import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
+import { signInAs } from '../../../src/testing/sessionFixtures';
+
+resetBetweenTests();
+beforeAll(async () => {
+  await initTestI18n('en');
+  await Promise.all([import('./RightsSettingsScreen'), import('../../general/shell/AppShell')]);
+}, 60_000);
+
+const action = (item: string, name: string) => ({
+  path: `${item}.actions.${name}`,
+  label: `sc:rights.actions.${name}`,
+});
+const CATALOGUE = [
+  {
+    path: 'sc',
+    label: 'common:modules.sc',
+    children: [
+      {
+        path: 'sc.admin',
+        label: 'sc:rights.areas.admin',
+        children: [
+          {
+            path: 'sc.admin.user',
+            label: 'sc:rights.items.sc.admin.user',
+            children: [action('sc.admin.user', 'view'), action('sc.admin.user', 'edit')],
+          },
+          {
+            path: 'sc.admin.group',
+            label: 'sc:rights.items.sc.admin.group',
+            children: [action('sc.admin.group', 'view')],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'cm',
+    label: 'common:modules.cm',
+    children: [
+      {
+        path: 'cm.admin',
+        label: 'sc:rights.areas.admin',
+        children: [
+          {
+            path: 'cm.admin.tag',
+            label: 'cm:entities.tag.title',
+            children: [action('cm.admin.tag', 'view')],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function serve() {
+  return installFakeServer({
+    'GET /api/sc/department/all': {
+      body: { data: [{ id: 3, name: 'Sales', code: 'SAL', is_active: true }] },
+    },
+    'GET /api/sc/user/all': {
+      body: { data: [{ id: 7, name: 'Alice Chen', account: 'alice', is_active: true }] },
+    },
+    'GET /api/sc/group/all': { body: { data: [{ id: 5, name: 'Managers', description: null }] } },
+    'GET /api/sc/rights/catalogue': { body: { data: CATALOGUE } },
+    // The router loads only the route's module: the tree loads the others' titles itself.
+    'GET /lang/json-data/cm': { body: { en: enCm } },
+    'GET /api/sc/rights/owner/d3': {
+      body: { data: { owner: 'd3', name: 'Sales', paths: ['sc.admin.user.actions.view'] } },
+    },
+    'PUT /api/sc/rights/owner/d3': (request) => ({
+      body: { data: { owner: 'd3', paths: (request.body as { paths: string[] }).paths } },
+    }),
+    'GET /api/sc/user-notification': {
+      body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } },
+    },
+  });
+}
+
+async function chooseSales() {
+  const select = await screen.findByRole('combobox', { name: 'Department' });
+  await userEvent.click(select);
+  await userEvent.type(select, 'sal');
+  await userEvent.click(await screen.findByTitle('Sales'));
+}
+
+describe('/sc/rights-settings', () => {
+  it('shows an owner’s rights as a translated tree, ticks a whole branch and saves the full set', async () => {
+    const api = serve();
+    signInAs(['sc.admin.rights']);
+    renderApp('/sc/rights-settings');
+    expect(await screen.findByRole('heading', { name: 'Rights settings', level: 1 })).not.toBeNull();
+    await chooseSales();
+    const tree = await screen.findByRole('list', { name: 'Every right' });
+    // Modules start folded: open System settings.
+    await userEvent.click(within(tree).getByRole('button', { name: 'System settings' }));
+    const view = within(tree).getByRole('checkbox', { name: 'Users: View' }) as HTMLInputElement;
+    expect(view.checked).toBe(true);
+    expect((within(tree).getByRole('checkbox', { name: 'Users: Edit' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    const users = within(tree).getByRole('checkbox', { name: 'Administration: Users' });
+    expect(users.getAttribute('aria-checked')).toBe('mixed');
+    // The entity's own title labels a descriptor's rights.
+    await userEvent.click(within(tree).getByRole('button', { name: 'Customer management' }));
+    expect(within(tree).getByRole('checkbox', { name: 'Administration: Tag' })).not.toBeNull();
+
+    await userEvent.click(users);
+    expect((within(tree).getByRole('checkbox', { name: 'Users: Edit' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await userEvent.click(within(tree).getByRole('checkbox', { name: 'Customer management' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')[0]?.body).toEqual({
+      paths: ['sc.admin.user', 'cm'],
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('The rights were saved.');
+  });
+
+  it('is read-only without the edit right', async () => {
+    serve();
+    signInAs(['sc.admin.rights.actions.view']);
+    renderApp('/sc/rights-settings');
+    await chooseSales();
+    const tree = await screen.findByRole('list', { name: 'Every right' });
+    expect(
+      (within(tree).getByRole('checkbox', { name: 'System settings' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('You may view the rights but not change them.')).not.toBeNull();
+  });
+});
