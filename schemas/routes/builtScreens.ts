@@ -24,6 +24,9 @@ export const BUILT_SCREENS = [
   'entity.tabs',
   // System settings.
   'sc.notify',
+  'sc.license',
+  'sc.googleMap',
+  'sc.homeSettings',
   'sc.adduser',
   'sc.viewuser',
   'sc.securitySettings',

@@ -130,15 +130,17 @@ export const scRoutes: RouteDescriptor = {
       path: 'home-settings',
       name: 'sc.homeSettings',
       breadcrumb: 'sc:routes.homeSettings.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.home.actions.view',
       screen: 'sc.homeSettings',
     },
     {
       path: 'bookmark',
       name: 'sc.bookmark',
       breadcrumb: 'sc:routes.bookmark.title',
-      permission: 'sc.admin',
-      screen: 'sc.bookmark',
+      // Quick links: the descriptor entity sc.bookmark; the home screen shows each user theirs.
+      permission: 'sc.admin.bookmark.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.bookmark',
     },
     {
       path: 'security-settings',
@@ -151,43 +153,61 @@ export const scRoutes: RouteDescriptor = {
       path: 'license',
       name: 'sc.license',
       breadcrumb: 'sc:routes.license.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.license.actions.view',
       screen: 'sc.license',
     },
     {
       path: 'google-map',
       name: 'sc.googleMap',
       breadcrumb: 'sc:routes.googleMap.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.map.actions.view',
       screen: 'sc.googleMap',
     },
     {
       path: 'hardware',
       name: 'sc.hardware',
       breadcrumb: 'sc:routes.hardware.title',
-      permission: 'sc.admin',
-      screen: 'sc.hardware',
+      // Clock-in devices: the descriptor entity sc.clockDevice.
+      permission: 'sc.admin.hardware.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.clockDevice',
     },
     {
       path: 'notify',
       name: 'sc.notify',
       breadcrumb: 'sc:routes.notify.title',
       permission: 'sc.admin',
-      screen: 'sc.notify',
+      // Two tabs: sending a notification, and the notification rules (the descriptor entity
+      // sc.notifyRule, whose `menu` adds its tab here).
+      redirect: '/sc/notify/send',
+      screen: 'entity.tabs',
+      children: [
+        {
+          path: 'send',
+          name: 'sc.notify.send',
+          breadcrumb: 'sc:notifyRules.tabs.send',
+          permission: 'sc.admin.notify.actions.view',
+          screen: 'sc.notify',
+        },
+      ],
     },
     {
       path: 'calendar-region',
       name: 'sc.calendarRegion',
       breadcrumb: 'sc:routes.calendarRegion.title',
-      permission: 'sc.admin',
-      screen: 'sc.calendarRegion',
+      // Regions are the descriptor entity sc.calendarRegion, edited in a dialog.
+      permission: 'sc.admin.calendarRegion.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.calendarRegion',
     },
     {
       path: 'calendar-event',
       name: 'sc.calendarEvent',
       breadcrumb: 'sc:routes.calendarEvent.title',
-      permission: 'sc.admin',
-      screen: 'sc.calendarEvent',
+      // Holidays and make-up workdays: the descriptor entity sc.calendarEvent, with import.
+      permission: 'sc.admin.calendarEvent.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.calendarEvent',
     },
   ],
 };

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../src/platform/session/useSession';
 import { type DateRange, DateRangePicker } from '../../src/widgets/DateRangePicker';
 import { ShareMemberSelect } from '../../src/widgets/ShareMemberSelect';
+import { HomePanels } from '../sc/home/HomePanels';
+import { useHomeWidgets } from '../sc/home/useHomeData';
 
-/** `/home`: a welcome, with the share-member selector and the date-range picker. */
+/**
+ * `/home`: a welcome, with the share-member selector and the date-range picker, then the
+ * panels the administrator chose on /sc/home-settings (quick links, notifications, holidays).
+ */
 export function HomeScreen() {
   const { t } = useTranslation('general');
   const session = useSession();
+  const widgets = useHomeWidgets();
   const [members, setMembers] = useState<Array<number | string>>([]);
   const [range, setRange] = useState<DateRange>(null);
   return (
@@ -36,6 +42,7 @@ export function HomeScreen() {
           />
         </fieldset>
       </div>
+      <HomePanels widgets={widgets} />
     </section>
   );
 }

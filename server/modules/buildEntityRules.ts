@@ -1,4 +1,9 @@
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
+import { calendarEventRules } from '../sc/calendar/calendarEventRules';
+import { calendarRegionRules } from '../sc/calendar/calendarRegionRules';
+import { clockDeviceRules } from '../sc/hardware/clockDeviceRules';
+import { bookmarkRules } from '../sc/home/bookmarkRules';
+import { notifyRuleRules } from '../sc/notifyRules/notifyRuleRules';
 import { leadRules } from './cm/leadRules';
 import { quotationLineRules } from './cm/quotationRules';
 
@@ -11,5 +16,10 @@ export function buildEntityRules(): EntityRulesRegistry {
   return new Map<string, EntityRules>([
     ['cm.quotationLine', quotationLineRules],
     ['cm.lead', leadRules],
+    ['sc.calendarRegion', calendarRegionRules],
+    ['sc.calendarEvent', calendarEventRules],
+    ['sc.clockDevice', clockDeviceRules],
+    ['sc.bookmark', bookmarkRules],
+    ['sc.notifyRule', notifyRuleRules],
   ]);
 }

@@ -3,6 +3,7 @@ import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entit
 import type { Database } from '../db/DatabaseSchema';
 import { HttpError, ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
+import { takenTogether, takenTogetherError } from './checkUniqueTogether';
 import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
 import { referencesErrors } from './referencesErrors';
@@ -54,6 +55,18 @@ export class EntityService {
       }
     }
     Object.assign(errors, await referencesErrors(trx, this.store, values, lang, exceptId));
+    if (Object.keys(errors).length > 0)
+      throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
+  }
+
+  /** 422 when the whole row (stored values overlaid with the write) repeats a `uniqueTogether` group. */
+  async checkTogether(trx: Executor, row: Row, lang: Language, exceptId?: number): Promise<void> {
+    if (!this.descriptor.uniqueTogether?.length) return;
+    const errors: Record<string, string[]> = {};
+    for (const group of await takenTogether(trx, this.descriptor, row, exceptId)) {
+      const { field, message } = takenTogetherError(this.descriptor, group, lang);
+      errors[field] = [message];
+    }
     if (Object.keys(errors).length > 0)
       throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
   }
@@ -125,6 +138,7 @@ export class EntityService {
     const ctx = this.ruleContext(trx, 'create', caller);
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
     await this.checkValues(trx, values, caller.lang);
+    await this.checkTogether(trx, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, null);
@@ -155,6 +169,7 @@ export class EntityService {
     const ctx = this.ruleContext(trx, 'update', caller);
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
     await this.checkValues(trx, values, caller.lang, id);
+    await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
@@ -175,6 +190,10 @@ export class EntityService {
         const row = await this.store.get(trx, id, { withDeleted: true, forUpdate: true });
         if (row) before.set(id, row);
       }
+      // A restored row must not repeat a live row's unique group (the index is on live rows).
+      if (!deleted)
+        for (const [id, row] of before)
+          if (row.deleted_at !== null) await this.checkTogether(trx, row, caller.lang, id);
       const changed = await this.store.setDeleted(trx, [...before.keys()], deleted, caller.userId);
       const action: WriteAction = deleted ? 'delete' : 'restore';
       const ctx = this.ruleContext(trx, action, caller);

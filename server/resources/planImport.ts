@@ -7,9 +7,11 @@ import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from '../../schemas/core/
 import type { Database } from '../db/DatabaseSchema';
 import { LANGUAGES, type Language, translate } from '../http/translate';
 import { toLaravelErrors } from '../http/validationErrors';
+import { takenTogether, takenTogetherError, togetherKey } from './checkUniqueTogether';
 import { convertImportCell } from './convertImportCell';
 import type { EntityService } from './EntityService';
 import type { ImportTable } from './parseImportFile';
+import { type ReferenceResolver, resolveImportReferences } from './resolveImportReferences';
 import { resolveReferencesCells } from './resolveReferencesCells';
 
 export interface ImportError {
@@ -88,6 +90,21 @@ export async function planImport(
   if (errors.length > 0) return plan;
   const { create, update } = validatorsOf(d);
   const title = (name: string) => (fields[name] ? translate(lang, fields[name].title) : name);
+  // Reference cells may name the row (its label or a unique code) instead of its id.
+  const resolvers = new Map<number, ReferenceResolver>();
+  for (const [c, name] of columns.entries()) {
+    const field = name ? fields[name] : undefined;
+    if (field?.type === 'reference')
+      resolvers.set(
+        c,
+        await resolveImportReferences(
+          db,
+          service.store.registry,
+          field,
+          table.rows.map((cells) => cells[c] ?? ''),
+        ),
+      );
+  }
   const lists = await resolveReferencesCells(db, service, table, columns, lang);
   errors.push(...lists.errors);
 
@@ -114,7 +131,24 @@ export async function planImport(
         }
         return;
       }
-      const value = convertImportCell(fields[name]!, text);
+      const named = resolvers.get(c)?.(text);
+      if (named === 'missing' || named === 'ambiguous') {
+        errors.push({
+          row: line,
+          field: name,
+          message: translate(
+            lang,
+            named === 'missing' ? 'resources:import.unknownReference' : 'resources:import.referenceAmbiguous',
+            {
+              value: text.slice(0, 50),
+              attribute: title(name),
+            },
+          ),
+        });
+        broken = true;
+        return;
+      }
+      const value = convertImportCell(fields[name]!, named === undefined ? text : String(named));
       if (value === undefined) {
         errors.push({
           row: line,
@@ -194,6 +228,21 @@ export async function planImport(
           message: translate(lang, 'resources:errors.taken', { attribute: title(name) }),
         });
       seen.add(v);
+    }
+  }
+  // Unique groups (a region's date): free in the file and in the table. Updates are checked
+  // when the file holds the whole group; otherwise the write itself checks (EntityService).
+  for (const group of d.uniqueTogether ?? []) {
+    const seen = new Set<string>();
+    for (const r of rowsOf) {
+      const key = togetherKey(group, r.values);
+      if (key === null) continue;
+      const self = 'id' in r ? (r.id as number) : undefined;
+      if (seen.has(key) || (await takenTogether(db, d, r.values, self)).some((g) => g === group)) {
+        const { field, message } = takenTogetherError(d, group, lang);
+        errors.push({ row: r.line, field, message });
+      }
+      seen.add(key);
     }
   }
   errors.sort((a, b) => a.row - b.row);

@@ -31,6 +31,10 @@ export const screenRegistry: ScreenRegistry = {
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
+  'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
+  'sc.googleMap': () => import('../../screens/sc/map/MapSettingsScreen').then((m) => m.MapSettingsScreen),
+  'sc.homeSettings': () =>
+    import('../../screens/sc/home/HomeSettingsScreen').then((m) => m.HomeSettingsScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
   'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
   'sc.securitySettings': () =>

@@ -117,7 +117,7 @@ describe.each(testDatabaseTargets())('calendar regions and events on $name', (ta
     const dry = await upload('dry-run', csv);
     expect(dry.statusCode).toBe(200);
     expect(dry.json().errors).toEqual([
-      { row: 5, field: 'region', message: 'No Region named "Atlantis" exists.' },
+      { row: 5, field: 'region', message: 'No Region is named or numbered "Atlantis".' },
       { row: 6, field: 'date', message: 'A record with this Region + Date already exists.' },
     ]);
     const refused = await upload('commit', csv);
