@@ -9,6 +9,7 @@ import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
+import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { measureUserImport, type UserImportResult } from './measureUserImport';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
     authLatency: AuthLatencyResult[];
     listApi: ListApiResult[];
     realtime?: RealtimeResults;
+    userPermission?: UserPermissionResult[];
   } = { authLatency: [], listApi: [] };
 
   // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
@@ -244,6 +246,38 @@ async function main(): Promise<number> {
   }
   if (!postgresAdminUrl)
     console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure on PostgreSQL)');
+
+  // userPermission for a user in 5 departments and 5 nested groups, built by the server function (issue 5).
+  for (const database of targets) {
+    console.log(`== userPermission build, 5 departments and 5 nested groups, ${database} ==`);
+    const fresh =
+      database === 'postgres' && postgresAdminUrl
+        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+        : undefined;
+    try {
+      const built = await measureUserPermission({
+        database,
+        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+      });
+      results.userPermission = [...(results.userPermission ?? []), built];
+      rows.push({
+        measurement: `userPermission build (${built.owners} owners), ${database}`,
+        result: `p50 ${built.p50Ms} ms, p99 ${built.p99Ms} ms`,
+        target: `p99 < ${built.targetMs} ms`,
+        status: built.p99Ms < built.targetMs ? 'ok' : 'OVER TARGET',
+      });
+    } catch (error) {
+      errors[`userPermission.${database}`] = errorText(error);
+      rows.push({
+        measurement: `userPermission build, ${database}`,
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    } finally {
+      await fresh?.drop();
+    }
+  }
 
   // The list API on 100,000 leads against the same SQL run directly (issue 3).
   const listRows = intEnv('BENCH_LIST_ROWS', 100_000);
