@@ -51,7 +51,7 @@ export function HomeSettingsScreen() {
         >
           {!canEdit && <p className="settings-screen__read-only">{t('settings.readOnly')}</p>}
           <FormError message={doc.formError ?? doc.errors.widgets ?? null} />
-          <ol className="home-settings__list">
+          <ol className="home-settings__list" aria-labelledby="home-settings-title">
             {widgets.map((widget, i) => {
               const name = t(`home.widgets.${widget.key}`);
               return (
