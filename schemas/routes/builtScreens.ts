@@ -32,6 +32,7 @@ export const BUILT_SCREENS = [
   'sc.securitySettings',
   'sc.companySettings',
   'sc.rightsSettings',
+  'sc.group',
   'sc.importDept',
   'sc.importUser',
   'sc.exportDept',

@@ -43,6 +43,7 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
   'sc.rightsSettings': () =>
     import('../../screens/sc/rights/RightsSettingsScreen').then((m) => m.RightsSettingsScreen),
+  'sc.group': () => import('../../screens/sc/groups/GroupsScreen').then((m) => m.GroupsScreen),
   'sc.importDept': () =>
     import('../../screens/sc/importExport/ImportDepartmentsScreen').then((m) => m.ImportDepartmentsScreen),
   'sc.importUser': () =>
