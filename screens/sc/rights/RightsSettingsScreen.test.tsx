@@ -125,6 +125,90 @@ describe('/sc/rights-settings', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The rights were saved.');
   });
 
+  it('shows a user’s effective rights and where each comes from', async () => {
+    installFakeServer({
+      'GET /api/sc/department/all': { body: { data: [] } },
+      'GET /api/sc/group/all': { body: { data: [] } },
+      'GET /api/sc/user/all': {
+        body: { data: [{ id: 7, name: 'Alice Chen', account: 'alice', is_active: true }] },
+      },
+      'GET /api/sc/rights/catalogue': { body: { data: CATALOGUE } },
+      'GET /api/sc/rights/owner/u7': {
+        body: { data: { owner: 'u7', name: 'Alice Chen (alice)', paths: [] } },
+      },
+      'GET /api/sc/rights/effective/7': {
+        body: {
+          data: {
+            user: { id: 7, name: 'Alice Chen', account: 'alice' },
+            owners: [
+              { owner: 'u7', name: 'Alice Chen (alice)', kind: 'user', via: [] },
+              { owner: 'd3', name: 'Sales', kind: 'department', via: [] },
+              {
+                owner: 'd1',
+                name: 'Head office',
+                kind: 'ancestorDepartment',
+                via: [{ owner: 'd3', name: 'Sales' }],
+              },
+              {
+                owner: 'g9',
+                name: 'Managers',
+                kind: 'nestedGroup',
+                via: [{ owner: 'g8', name: 'Leads' }],
+              },
+            ],
+            rights: [
+              {
+                path: 'sc',
+                label: 'common:modules.sc',
+                children: [
+                  {
+                    path: 'sc.admin',
+                    label: 'sc:rights.areas.admin',
+                    children: [
+                      {
+                        path: 'sc.admin.user',
+                        label: 'sc:rights.items.sc.admin.user',
+                        children: [
+                          { ...action('sc.admin.user', 'view'), sources: [{ owner: 'd1', grant: 'sc' }] },
+                          {
+                            ...action('sc.admin.user', 'edit'),
+                            sources: [{ owner: 'g9', grant: 'sc.admin.user' }],
+                          },
+                        ],
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      'GET /api/sc/user-notification': {
+        body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } },
+      },
+    });
+    signInAs(['sc.admin.rights']);
+    renderApp('/sc/rights-settings');
+    // antd's button-style radio takes the click on its label.
+    const userKind = (await screen.findByRole('radio', { name: 'User' })).closest('label');
+    if (!userKind) throw new Error('the User choice has no label');
+    await userEvent.click(userKind);
+    const select = await screen.findByRole('combobox', { name: 'User' });
+    await userEvent.click(select);
+    await userEvent.type(select, 'alice');
+    await userEvent.click(await screen.findByTitle('Alice Chen (alice)'));
+    const panel = await screen.findByTestId('effective-rights');
+    const rights = await within(panel).findByRole('list', { name: 'Effective rights list' });
+    expect(within(rights).getByText('Users')).not.toBeNull();
+    expect(within(rights).getByText('View')).not.toBeNull();
+    expect(
+      within(rights).getByText('From: Department “Head office” (above their department “Sales”)'),
+    ).not.toBeNull();
+    expect(within(rights).getByText('From: Group “Managers” (through Leads)')).not.toBeNull();
+    expect(within(panel).getByText('Granted to the user directly')).not.toBeNull();
+  });
+
   it('is read-only without the edit right', async () => {
     serve();
     signInAs(['sc.admin.rights.actions.view']);
