@@ -27,6 +27,7 @@ export const BUILT_SCREENS = [
   'sc.license',
   'sc.googleMap',
   'sc.homeSettings',
+  'sc.calendarYear',
   'sc.adduser',
   'sc.viewuser',
   'sc.securitySettings',

@@ -209,5 +209,13 @@ export const scRoutes: RouteDescriptor = {
       screen: 'entity.list',
       entity: 'sc.calendarEvent',
     },
+    {
+      // One region's year at a glance: twelve month grids of its holidays and workdays.
+      path: 'calendar-year',
+      name: 'sc.calendarYear',
+      breadcrumb: 'sc:calendar.year.title',
+      permission: 'sc.admin.calendarEvent.actions.view',
+      screen: 'sc.calendarYear',
+    },
   ],
 };

@@ -47,6 +47,7 @@ export const SCREEN_IDS = [
   'sc.notify',
   'sc.calendarRegion',
   'sc.calendarEvent',
+  'sc.calendarYear',
   // Workflow (schemas/routes/wfRoutes.ts).
   'wf.use.list',
   'wf.use.new.selectForm',

@@ -35,6 +35,8 @@ export const screenRegistry: ScreenRegistry = {
   'sc.googleMap': () => import('../../screens/sc/map/MapSettingsScreen').then((m) => m.MapSettingsScreen),
   'sc.homeSettings': () =>
     import('../../screens/sc/home/HomeSettingsScreen').then((m) => m.HomeSettingsScreen),
+  'sc.calendarYear': () =>
+    import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
   'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
   'sc.securitySettings': () =>
