@@ -1,7 +1,8 @@
 import type { WebSocket } from 'ws';
-import { errorFrame } from './frames';
+import { errorFrame, type WireFrame } from './frames';
 import { ProtocolError } from './protocolErrors';
 import { RateLimiter } from './RateLimiter';
+import { writeWireFrame } from './writeWireFrame';
 
 /** A presence channel member as the protocol carries it. */
 export interface PresenceMember {
@@ -15,7 +16,7 @@ export interface PresenceMember {
  * `subscription_succeeded` and none is lost between the member list and the first event.
  */
 export interface Subscription {
-  queued: Array<Buffer | string> | null;
+  queued: WireFrame[] | null;
   member: PresenceMember | undefined;
 }
 
@@ -80,24 +81,38 @@ export class Connection {
     if (this.refusedInWindow > this.floodLimit) this.close(ProtocolError.rateLimited, 'Flood of messages');
   }
 
-  send(frame: Buffer | string): void {
-    if (this.closed) return;
+  /** Sends a frame meant for this socket alone (replies, errors, confirmations). */
+  send(frame: string): void {
+    if (this.isWritable()) this.ws.send(frame);
+  }
+
+  /**
+   * Sends a broadcast frame built once for every subscriber: its ready WebSocket frame is
+   * written straight to the socket when ws is idle (see writeWireFrame), else ws.send
+   * frames its text as usual.
+   */
+  sendWire(frame: WireFrame): void {
+    if (!this.isWritable() || writeWireFrame(this.ws, frame)) return;
+    // A Buffer would go out as a binary frame by default; the protocol speaks text.
+    this.ws.send(frame.text, { binary: false });
+  }
+
+  /** A channel frame for `subscription` (one of this socket's): sent now, or queued while it is being confirmed. */
+  deliver(subscription: Subscription, frame: WireFrame): void {
+    if (subscription.queued) subscription.queued.push(frame);
+    else this.sendWire(frame);
+  }
+
+  /** False when closed, or when the client stopped reading and was cut off just now. */
+  private isWritable(): boolean {
+    if (this.closed) return false;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       // close() would queue its frame behind the backlog the client is not reading.
       this.closed = true;
       this.ws.terminate();
-      return;
+      return false;
     }
-    // A Buffer would go out as a binary frame by default; the protocol speaks text.
-    this.ws.send(frame, { binary: false });
-  }
-
-  /** Sends a channel frame now, or queues it while the subscription is still being confirmed. */
-  deliver(channel: string, frame: Buffer | string): void {
-    const subscription = this.channels.get(channel);
-    if (!subscription) return;
-    if (subscription.queued) subscription.queued.push(frame);
-    else this.send(frame);
+    return true;
   }
 
   /** Starts a subscription whose frames wait until `confirmSubscription`. */
@@ -125,7 +140,7 @@ export class Connection {
     const queued = subscription.queued ?? [];
     subscription.queued = null;
     this.send(confirmation);
-    for (const frame of queued) this.send(frame);
+    for (const frame of queued) this.sendWire(frame);
   }
 
   isJoined(channel: string): boolean {

@@ -77,7 +77,7 @@ export class Subscriptions {
     }
 
     const subscription = connection.beginSubscription(channel, member);
-    this.realtime.registry.add(channel, connection);
+    this.realtime.registry.add(channel, connection, subscription);
     if (!member) {
       connection.confirmSubscription(
         channel,

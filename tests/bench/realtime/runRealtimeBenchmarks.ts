@@ -116,70 +116,96 @@ function notificationRows(r: NotificationsResult): BenchRow[] {
   ];
 }
 
+const BENCHMARKS = ['connections', 'fanout', 'notifications'] as const;
+type BenchmarkName = (typeof BENCHMARKS)[number];
+
+/** The benchmarks BENCH_RT_ONLY names (all when unset); an unknown name is an error, not a silent no-op. */
+function selectedBenchmarks(value: string | undefined): Set<BenchmarkName> {
+  if (!value?.trim()) return new Set(BENCHMARKS);
+  const names = value.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(BENCHMARKS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_RT_ONLY: unknown ${unknown.join(', ')} (known: ${BENCHMARKS.join(', ')})`);
+  }
+  return new Set(names as BenchmarkName[]);
+}
+
 /**
  * The realtime benchmarks of issue 4, one after the other (two cores: together they would
  * measure each other), each against its own fresh server process on 127.0.0.1, the load
  * generated here. Knobs: BENCH_RT_CONNECTIONS (10000), BENCH_RT_HOLD_SECONDS (10),
  * BENCH_RT_FANOUT_SUBSCRIBERS (5000), BENCH_RT_FANOUT_EVENTS (20),
  * BENCH_RT_FANOUT_INTERVAL_MS (500), BENCH_RT_USERS (1000), BENCH_RT_NOTIFY_RATE (200),
- * BENCH_RT_NOTIFY_SECONDS (10).
+ * BENCH_RT_NOTIFY_SECONDS (10). BENCH_RT_ONLY picks some of them, comma-separated
+ * (`connections`, `fanout`, `notifications`), e.g. `BENCH_RT_ONLY=fanout` to compare the
+ * fan-out with the bare ws server without the minutes the other two take.
  */
 export async function runRealtimeBenchmarks(): Promise<RealtimeBenchOutcome> {
   const rows: BenchRow[] = [];
   const results: RealtimeResults = {};
   const errors: Record<string, string> = {};
+  const only = selectedBenchmarks(process.env.BENCH_RT_ONLY);
 
-  const connections = intEnv('BENCH_RT_CONNECTIONS', 10_000);
-  const holdSeconds = intEnv('BENCH_RT_HOLD_SECONDS', 10);
-  console.log(`== Realtime: ${connections} idle connections to one instance, held ${holdSeconds} s ==`);
-  try {
-    const r = await measureConnections(connections, holdSeconds);
-    results.connections = r;
-    if (r.failed) console.log(`  failures: ${describeErrors(r.errors)}`);
-    for (const note of r.notes) console.log(`  note: ${note}`);
-    rows.push(...connectionRows(r));
-  } catch (error) {
-    errors.realtimeConnections = errorText(error);
-    rows.push(failedRow('Idle connections held by one instance', errors.realtimeConnections));
-  }
-
-  const subscribers = intEnv('BENCH_RT_FANOUT_SUBSCRIBERS', 5_000);
-  const events = intEnv('BENCH_RT_FANOUT_EVENTS', 20);
-  const intervalMs = intEnv('BENCH_RT_FANOUT_INTERVAL_MS', 500);
-  console.log(`== Realtime: fan-out to ${subscribers} subscribers, Atrium and a bare ws server ==`);
-  try {
-    const r = await measureFanOut(subscribers, events, intervalMs);
-    results.fanOut = r;
-    for (const [name, side] of [
-      ['Atrium', r.atrium],
-      ['bare', r.bare],
-    ] as const) {
-      if (side.openFailed) console.log(`  ${name} connect failures: ${describeErrors(side.openErrors)}`);
-      console.log(
-        `  ${name}: first subscriber ${side.rounds.firstMs} ms, last ${side.rounds.lastMs} ms (medians over events); load generator CPU ${side.rounds.generatorCpuMs} ms per event`,
-      );
-      for (const message of side.publishErrors) console.log(`  ${name} publish error: ${message}`);
+  if (only.has('connections')) {
+    const connections = intEnv('BENCH_RT_CONNECTIONS', 10_000);
+    const holdSeconds = intEnv('BENCH_RT_HOLD_SECONDS', 10);
+    console.log(`== Realtime: ${connections} idle connections to one instance, held ${holdSeconds} s ==`);
+    try {
+      const r = await measureConnections(connections, holdSeconds);
+      results.connections = r;
+      if (r.failed) console.log(`  failures: ${describeErrors(r.errors)}`);
+      for (const note of r.notes) console.log(`  note: ${note}`);
+      rows.push(...connectionRows(r));
+    } catch (error) {
+      errors.realtimeConnections = errorText(error);
+      rows.push(failedRow('Idle connections held by one instance', errors.realtimeConnections));
     }
-    console.log(`  bare server's loop of ws.send to all clients: ${r.bareSendLoopMs} ms (median)`);
-    rows.push(...fanOutRows(r));
-  } catch (error) {
-    errors.realtimeFanOut = errorText(error);
-    rows.push(failedRow('Fan-out', errors.realtimeFanOut));
   }
 
-  const users = intEnv('BENCH_RT_USERS', 1_000);
-  const rate = intEnv('BENCH_RT_NOTIFY_RATE', 200);
-  const seconds = intEnv('BENCH_RT_NOTIFY_SECONDS', 10);
-  console.log(`== Realtime: ${users} users on private channels, ${rate} notifications/s for ${seconds} s ==`);
-  try {
-    const r = await measureNotifications(users, rate, seconds);
-    results.notifications = r;
-    if (Object.keys(r.openErrors).length) console.log(`  connect failures: ${describeErrors(r.openErrors)}`);
-    for (const message of r.sendErrors) console.log(`  publish error: ${message}`);
-    rows.push(...notificationRows(r));
-  } catch (error) {
-    errors.realtimeNotifications = errorText(error);
-    rows.push(failedRow('Private notifications', errors.realtimeNotifications));
+  if (only.has('fanout')) {
+    const subscribers = intEnv('BENCH_RT_FANOUT_SUBSCRIBERS', 5_000);
+    const events = intEnv('BENCH_RT_FANOUT_EVENTS', 20);
+    const intervalMs = intEnv('BENCH_RT_FANOUT_INTERVAL_MS', 500);
+    console.log(`== Realtime: fan-out to ${subscribers} subscribers, Atrium and a bare ws server ==`);
+    try {
+      const r = await measureFanOut(subscribers, events, intervalMs);
+      results.fanOut = r;
+      for (const [name, side] of [
+        ['Atrium', r.atrium],
+        ['bare', r.bare],
+      ] as const) {
+        if (side.openFailed) console.log(`  ${name} connect failures: ${describeErrors(side.openErrors)}`);
+        console.log(
+          `  ${name}: first subscriber ${side.rounds.firstMs} ms, last ${side.rounds.lastMs} ms (medians over events); load generator CPU ${side.rounds.generatorCpuMs} ms per event`,
+        );
+        for (const message of side.publishErrors) console.log(`  ${name} publish error: ${message}`);
+      }
+      console.log(`  bare server's loop of ws.send to all clients: ${r.bareSendLoopMs} ms (median)`);
+      rows.push(...fanOutRows(r));
+    } catch (error) {
+      errors.realtimeFanOut = errorText(error);
+      rows.push(failedRow('Fan-out', errors.realtimeFanOut));
+    }
+  }
+
+  if (only.has('notifications')) {
+    const users = intEnv('BENCH_RT_USERS', 1_000);
+    const rate = intEnv('BENCH_RT_NOTIFY_RATE', 200);
+    const seconds = intEnv('BENCH_RT_NOTIFY_SECONDS', 10);
+    console.log(
+      `== Realtime: ${users} users on private channels, ${rate} notifications/s for ${seconds} s ==`,
+    );
+    try {
+      const r = await measureNotifications(users, rate, seconds);
+      results.notifications = r;
+      if (Object.keys(r.openErrors).length)
+        console.log(`  connect failures: ${describeErrors(r.openErrors)}`);
+      for (const message of r.sendErrors) console.log(`  publish error: ${message}`);
+      rows.push(...notificationRows(r));
+    } catch (error) {
+      errors.realtimeNotifications = errorText(error);
+      rows.push(failedRow('Private notifications', errors.realtimeNotifications));
+    }
   }
 
   return { rows, results, errors };
