@@ -64,7 +64,7 @@ function explain(
   for (let guard = 0; guard < reasons.size && !step.startsWith('u'); guard += 1) {
     via.push({ owner: step, name: name(step) });
     const next = reasons.get(step);
-    if (!next || next.kind !== 'group') {
+    if (next?.kind !== 'group') {
       if (next?.kind === 'department' && `d${next.through}` !== step)
         via.push({ owner: `d${next.through}`, name: name(`d${next.through}`) });
       break;
