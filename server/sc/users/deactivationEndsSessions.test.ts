@@ -45,148 +45,151 @@ const NEW_USER = (departmentId: number, account: string) => ({
   password_confirmation: 'Secret123',
 });
 
-describe('deactivating a user ends their sessions at once', () => {
-  let t: TestServer;
-  let target: RealtimeTarget;
-  let admin: SignedIn;
-  let staff: SignedIn;
-  let departmentId: number;
-  const clients: Pusher[] = [];
-  const connect = (token: string) => {
-    const client = pusherClient(target, token);
-    clients.push(client);
-    return watched(client);
-  };
+describe.each(testDatabaseTargets())(
+  'deactivating a user ends their sessions at once on $name',
+  (database) => {
+    let t: TestServer;
+    let target: RealtimeTarget;
+    let admin: SignedIn;
+    let staff: SignedIn;
+    let departmentId: number;
+    const clients: Pusher[] = [];
+    const connect = (token: string) => {
+      const client = pusherClient(target, token);
+      clients.push(client);
+      return watched(client);
+    };
 
-  beforeAll(async () => {
-    t = await startTestServer(embedded!, { port: 0, host: '127.0.0.1' });
-    target = { url: t.server.url, key: t.server.ctx.realtime.app.key };
-    admin = await t.signIn('admin');
-    staff = await t.signIn('staff');
-    const departments = await t.request({
-      method: 'GET',
-      url: '/api/sc/department/all',
-      headers: bearer(admin.token),
+    beforeAll(async () => {
+      t = await startTestServer(database, { port: 0, host: '127.0.0.1' });
+      target = { url: t.server.url, key: t.server.ctx.realtime.app.key };
+      admin = await t.signIn('admin');
+      staff = await t.signIn('staff');
+      const departments = await t.request({
+        method: 'GET',
+        url: '/api/sc/department/all',
+        headers: bearer(admin.token),
+      });
+      departmentId = departments.json().data[0].id;
     });
-    departmentId = departments.json().data[0].id;
-  });
-  afterEach(() => {
-    for (const client of clients.splice(0)) client.disconnect();
-  });
-  afterAll(async () => t.close());
-
-  const createUser = async (account: string) => {
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/sc/user',
-      headers: bearer(admin.token),
-      payload: NEW_USER(departmentId, account),
+    afterEach(() => {
+      for (const client of clients.splice(0)) client.disconnect();
     });
-    expect(res.statusCode).toBe(201);
-    return res.json().data as { id: number; version: number };
-  };
+    afterAll(async () => t.close());
 
-  it('revokes the refresh token, refuses the access token and closes the sockets with 4010 for good', async () => {
-    const user = await createUser('jill');
-    const jill = await t.signIn('jill', 'Secret123');
-    const own = connect(jill.token);
-    await subscribed(own.client, userChannel(user.id));
-    const present = connect(jill.token);
-    await subscribed(present.client, 'presence-online');
-    const colleague = connect(staff.token);
-    await subscribed(colleague.client, userChannel(staff.user.id));
-    expect(
-      (await t.request({ method: 'GET', url: `/api/sc/user/${user.id}`, headers: bearer(jill.token) }))
-        .statusCode,
-    ).toBe(200);
+    const createUser = async (account: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/sc/user',
+        headers: bearer(admin.token),
+        payload: NEW_USER(departmentId, account),
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().data as { id: number; version: number };
+    };
 
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/sc/user/${user.id}`,
-      headers: bearer(admin.token),
-      payload: { version: user.version, is_active: false },
+    it('revokes the refresh token, refuses the access token and closes the sockets with 4010 for good', async () => {
+      const user = await createUser('jill');
+      const jill = await t.signIn('jill', 'Secret123');
+      const own = connect(jill.token);
+      await subscribed(own.client, userChannel(user.id));
+      const present = connect(jill.token);
+      await subscribed(present.client, 'presence-online');
+      const colleague = connect(staff.token);
+      await subscribed(colleague.client, userChannel(staff.user.id));
+      expect(
+        (await t.request({ method: 'GET', url: `/api/sc/user/${user.id}`, headers: bearer(jill.token) }))
+          .statusCode,
+      ).toBe(200);
+
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/sc/user/${user.id}`,
+        headers: bearer(admin.token),
+        payload: { version: user.version, is_active: false },
+      });
+      expect(res.statusCode).toBe(200);
+
+      for (const socket of [own, present]) {
+        await waitUntil('the socket to close', () =>
+          socket.client.connection.state === 'disconnected' ? true : undefined,
+        );
+        expect(socket.codes).toContain(SIGNED_OUT_CLOSE_CODE);
+      }
+      // pusher-js treats 4000–4099 as "refused": it stays disconnected instead of reconnecting.
+      await settle(1500);
+      expect(own.client.connection.state).toBe('disconnected');
+      expect(own.states).not.toContain('connecting');
+      expect(colleague.client.connection.state).toBe('connected');
+
+      const api = await t.request({
+        method: 'GET',
+        url: `/api/sc/user/${user.id}`,
+        headers: bearer(jill.token),
+      });
+      expect(api.statusCode).toBe(401);
+      const refresh = await t.request({
+        method: 'POST',
+        url: '/api/sc/user/refresh',
+        cookies: { atrium_refresh: jill.refreshCookie },
+      });
+      expect(refresh.statusCode).toBe(401);
+      const broadcastingAuth = await t.request({
+        method: 'POST',
+        url: '/api/broadcasting/auth',
+        headers: bearer(jill.token),
+        payload: { socket_id: '1.1', channel_name: userChannel(user.id) },
+      });
+      expect(broadcastingAuth.statusCode).toBe(401);
+      const sessions = await t.server.ctx.db
+        .selectFrom('auth_sessions')
+        .select('revoked_reason')
+        .where('user_id', '=', user.id)
+        .execute();
+      expect(sessions).toEqual([{ revoked_reason: 'user-deactivated' }]);
     });
-    expect(res.statusCode).toBe(200);
 
-    for (const socket of [own, present]) {
+    it('does the same on delete, and a reactivated user signs in again', async () => {
+      const user = await createUser('kent');
+      const kent = await t.signIn('kent', 'Secret123');
+      const own = connect(kent.token);
+      await subscribed(own.client, userChannel(user.id));
+      const off = await t.request({
+        method: 'PUT',
+        url: `/api/sc/user/${user.id}`,
+        headers: bearer(admin.token),
+        payload: { version: user.version, is_active: false },
+      });
       await waitUntil('the socket to close', () =>
-        socket.client.connection.state === 'disconnected' ? true : undefined,
+        own.client.connection.state === 'disconnected' ? true : undefined,
       );
-      expect(socket.codes).toContain(SIGNED_OUT_CLOSE_CODE);
-    }
-    // pusher-js treats 4000–4099 as "refused": it stays disconnected instead of reconnecting.
-    await settle(1500);
-    expect(own.client.connection.state).toBe('disconnected');
-    expect(own.states).not.toContain('connecting');
-    expect(colleague.client.connection.state).toBe('connected');
-
-    const api = await t.request({
-      method: 'GET',
-      url: `/api/sc/user/${user.id}`,
-      headers: bearer(jill.token),
+      const on = await t.request({
+        method: 'PUT',
+        url: `/api/sc/user/${user.id}`,
+        headers: bearer(admin.token),
+        payload: { version: off.json().data.version, is_active: true },
+      });
+      expect(on.json().data.is_active).toBe(true);
+      const again = await t.signIn('kent', 'Secret123');
+      const second = connect(again.token);
+      await subscribed(second.client, userChannel(user.id));
+      const deleted = await t.request({
+        method: 'DELETE',
+        url: `/api/sc/user/${user.id}?version=${on.json().data.version}`,
+        headers: bearer(admin.token),
+      });
+      expect(deleted.statusCode).toBe(200);
+      await waitUntil('the socket to close', () =>
+        second.client.connection.state === 'disconnected' ? true : undefined,
+      );
+      expect(second.codes).toContain(SIGNED_OUT_CLOSE_CODE);
+      expect(
+        (await t.request({ method: 'GET', url: `/api/sc/user/${user.id}`, headers: bearer(again.token) }))
+          .statusCode,
+      ).toBe(401);
     });
-    expect(api.statusCode).toBe(401);
-    const refresh = await t.request({
-      method: 'POST',
-      url: '/api/sc/user/refresh',
-      cookies: { atrium_refresh: jill.refreshCookie },
-    });
-    expect(refresh.statusCode).toBe(401);
-    const broadcastingAuth = await t.request({
-      method: 'POST',
-      url: '/api/broadcasting/auth',
-      headers: bearer(jill.token),
-      payload: { socket_id: '1.1', channel_name: userChannel(user.id) },
-    });
-    expect(broadcastingAuth.statusCode).toBe(401);
-    const sessions = await t.server.ctx.db
-      .selectFrom('auth_sessions')
-      .select('revoked_reason')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(sessions).toEqual([{ revoked_reason: 'user-deactivated' }]);
-  });
-
-  it('does the same on delete, and a reactivated user signs in again', async () => {
-    const user = await createUser('kent');
-    const kent = await t.signIn('kent', 'Secret123');
-    const own = connect(kent.token);
-    await subscribed(own.client, userChannel(user.id));
-    const off = await t.request({
-      method: 'PUT',
-      url: `/api/sc/user/${user.id}`,
-      headers: bearer(admin.token),
-      payload: { version: user.version, is_active: false },
-    });
-    await waitUntil('the socket to close', () =>
-      own.client.connection.state === 'disconnected' ? true : undefined,
-    );
-    const on = await t.request({
-      method: 'PUT',
-      url: `/api/sc/user/${user.id}`,
-      headers: bearer(admin.token),
-      payload: { version: off.json().data.version, is_active: true },
-    });
-    expect(on.json().data.is_active).toBe(true);
-    const again = await t.signIn('kent', 'Secret123');
-    const second = connect(again.token);
-    await subscribed(second.client, userChannel(user.id));
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: `/api/sc/user/${user.id}?version=${on.json().data.version}`,
-      headers: bearer(admin.token),
-    });
-    expect(deleted.statusCode).toBe(200);
-    await waitUntil('the socket to close', () =>
-      second.client.connection.state === 'disconnected' ? true : undefined,
-    );
-    expect(second.codes).toContain(SIGNED_OUT_CLOSE_CODE);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/sc/user/${user.id}`, headers: bearer(again.token) }))
-        .statusCode,
-    ).toBe(401);
-  });
-});
+  },
+);
 
 describe.runIf(redisUrl)('deactivation closes the user’s sockets on every instance (Redis)', () => {
   let cluster: TestCluster;
