@@ -65,7 +65,8 @@ async function addLeadsToManagers() {
   return dialog;
 }
 
-describe('/sc/group', () => {
+// A busy machine (two cores, several test runs) makes antd screens slow: generous limits.
+describe('/sc/group', { timeout: 30_000 }, () => {
   it('lists groups and shows the server’s refusal of a loop under the member groups', async () => {
     const api = serve(() => ({
       status: 422,
@@ -76,7 +77,7 @@ describe('/sc/group', () => {
     }));
     signInAs(['sc.admin.group']);
     renderApp('/sc/group');
-    expect(await screen.findByRole('cell', { name: 'Managers' })).not.toBeNull();
+    expect(await screen.findByRole('cell', { name: 'Managers' }, { timeout: 10_000 })).not.toBeNull();
     expect(screen.getByRole('cell', { name: 'Leads' })).not.toBeNull();
     const dialog = await addLeadsToManagers();
     expect(
@@ -114,7 +115,7 @@ describe('/sc/group', () => {
     serve(() => ({ status: 200, body: {} }));
     signInAs(['sc.admin.group.actions.view']);
     renderApp('/sc/group');
-    expect(await screen.findByRole('cell', { name: 'Managers' })).not.toBeNull();
+    expect(await screen.findByRole('cell', { name: 'Managers' }, { timeout: 10_000 })).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'New group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit “Managers”' })).toBeNull();
   });

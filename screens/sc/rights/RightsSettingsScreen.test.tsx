@@ -85,20 +85,23 @@ function serve() {
 }
 
 async function chooseSales() {
-  const select = await screen.findByRole('combobox', { name: 'Department' });
+  const select = await screen.findByRole('combobox', { name: 'Department' }, { timeout: 10_000 });
   await userEvent.click(select);
   await userEvent.type(select, 'sal');
   await userEvent.click(await screen.findByTitle('Sales'));
 }
 
-describe('/sc/rights-settings', () => {
+// A busy machine (two cores, several test runs) makes antd screens slow: generous limits.
+describe('/sc/rights-settings', { timeout: 30_000 }, () => {
   it('shows an owner’s rights as a translated tree, ticks a whole branch and saves the full set', async () => {
     const api = serve();
     signInAs(['sc.admin.rights']);
     renderApp('/sc/rights-settings');
-    expect(await screen.findByRole('heading', { name: 'Rights settings', level: 1 })).not.toBeNull();
+    expect(
+      await screen.findByRole('heading', { name: 'Rights settings', level: 1 }, { timeout: 10_000 }),
+    ).not.toBeNull();
     await chooseSales();
-    const tree = await screen.findByRole('list', { name: 'Every right' });
+    const tree = await screen.findByRole('list', { name: 'Every right' }, { timeout: 10_000 });
     // Modules start folded: open System settings.
     await userEvent.click(within(tree).getByRole('button', { name: 'System settings' }));
     const view = within(tree).getByRole('checkbox', { name: 'Users: View' }) as HTMLInputElement;
@@ -214,7 +217,7 @@ describe('/sc/rights-settings', () => {
     signInAs(['sc.admin.rights.actions.view']);
     renderApp('/sc/rights-settings');
     await chooseSales();
-    const tree = await screen.findByRole('list', { name: 'Every right' });
+    const tree = await screen.findByRole('list', { name: 'Every right' }, { timeout: 10_000 });
     expect(
       (within(tree).getByRole('checkbox', { name: 'System settings' }) as HTMLInputElement).disabled,
     ).toBe(true);
