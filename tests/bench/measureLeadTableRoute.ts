@@ -13,6 +13,8 @@ export interface LeadTableRouteResult {
   /** Gzip kB of every script a signed-in user's fresh load of /cm/use/lead/table runs until the network is idle. */
   gzipKb: number;
   files: number;
+  /** Each script with its gzip size, largest first: where the bytes go. */
+  fileSizes: Array<{ path: string; gzipBytes: number }>;
   /** From clicking "Table" on the lead board to the first row visible, each run, in ms. */
   clickToRowsMs: number[];
   medianMs: number;
@@ -50,8 +52,11 @@ export async function measureLeadTableRoute(runs = 5): Promise<LeadTableRouteRes
     // A fresh page load of the route (the session comes back from session storage).
     await page.goto(`${server.baseUrl}/cm/use/lead/table`, { waitUntil: 'networkidle' });
     await firstRowVisible(page);
-    let gzipBytes = 0;
-    for (const [pathname, body] of scripts) gzipBytes += gzipSync(scriptBytes(pathname, await body)).length;
+    const fileSizes: LeadTableRouteResult['fileSizes'] = [];
+    for (const [pathname, body] of scripts)
+      fileSizes.push({ path: pathname, gzipBytes: gzipSync(scriptBytes(pathname, await body)).length });
+    fileSizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = fileSizes.reduce((sum, file) => sum + file.gzipBytes, 0);
 
     const clickToRowsMs: number[] = [];
     for (let run = 0; run < runs; run++) {
@@ -66,6 +71,7 @@ export async function measureLeadTableRoute(runs = 5): Promise<LeadTableRouteRes
     return {
       gzipKb: Math.round(gzipBytes / 100) / 10,
       files: scripts.size,
+      fileSizes,
       clickToRowsMs,
       medianMs: percentile(clickToRowsMs, 50),
       targetKb: LEAD_TABLE_JS_TARGET_KB,

@@ -100,7 +100,7 @@ describe('notification bell', () => {
     await within(panel).findByRole('button', { name: /Notice 1/ });
     expect(within(panel).queryByRole('button', { name: /Old news/ })).toBeNull();
     expect(within(panel).getByRole('radio', { name: 'All' })).not.toBeNull();
-    // antd draws the radio under its label: a user clicks the label.
+    // The radio is invisible under its label: a user clicks the label.
     await userEvent.click(within(panel).getByText('All'));
     expect(await within(panel).findByRole('button', { name: /Old news/ })).not.toBeNull();
     expect(window.localStorage.getItem(LIST_ALL_NOTIFICATIONS_KEY)).toBe('1');

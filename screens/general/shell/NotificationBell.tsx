@@ -1,4 +1,3 @@
-import { BellOutlined } from '@ant-design/icons';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadNotifications } from '../../../src/platform/notifications/notificationsStore';
@@ -6,6 +5,10 @@ import { useNotifications } from '../../../src/platform/notifications/useNotific
 import { useRealtimeStatus } from '../../../src/platform/realtime/useRealtimeStatus';
 import { NotificationList } from './NotificationList';
 import './notificationBell.css';
+
+/** antd's BellOutlined drawing, inline: the icon package's runtime is not worth one glyph in every route's first load. */
+const BELL_PATH =
+  'M816 768h-24V428c0-141.1-104.3-257.7-240-277.1V112c0-22.1-17.9-40-40-40s-40 17.9-40 40v38.9c-135.7 19.4-240 136-240 277.1v340h-24c-17.7 0-32 14.3-32 32v32c0 4.4 3.6 8 8 8h216c0 61.8 50.2 112 112 112s112-50.2 112-112h216c4.4 0 8-3.6 8-8v-32c0-17.7-14.3-32-32-32zM512 888c-26.5 0-48-21.5-48-48h96c0 26.5-21.5 48-48 48zM304 768V428c0-55.6 21.6-107.8 60.9-147.1S456.4 220 512 220c55.6 0 107.8 21.6 147.1 60.9S720 372.4 720 428v340H304z';
 
 /** The badge shows at most this; the button's name always says the exact count. */
 const BADGE_MAX = 99;
@@ -66,7 +69,18 @@ export function NotificationBell() {
         data-live={live}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <BellOutlined aria-hidden="true" />
+        <span className="notification-bell__icon" aria-hidden="true">
+          <svg
+            viewBox="64 64 896 896"
+            aria-hidden="true"
+            focusable="false"
+            width="1em"
+            height="1em"
+            fill="currentColor"
+          >
+            <path d={BELL_PATH} />
+          </svg>
+        </span>
         {unreadCount > 0 && (
           <span className="notification-bell__badge" aria-hidden="true" data-testid="notification-badge">
             {unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : unreadCount}

@@ -1,4 +1,3 @@
-import { Segmented } from 'antd';
 import type { UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { notificationTarget } from '../../../src/platform/notifications/notifica
 import type { UserNotification } from '../../../src/platform/notifications/UserNotification';
 import { useNotifications } from '../../../src/platform/notifications/useNotifications';
 import { useRealtimeStatus } from '../../../src/platform/realtime/useRealtimeStatus';
+import { Segmented } from '../../../src/widgets/Segmented';
 import { Spinner } from '../../../src/widgets/Spinner';
 import { NotificationListItem } from './NotificationListItem';
 
@@ -60,8 +60,6 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
       </div>
       <Segmented<Filter>
         className="notification-list__filter"
-        size="small"
-        block
         aria-label={t('panel.filter')}
         value={list.listAll ? 'all' : 'unread'}
         options={[

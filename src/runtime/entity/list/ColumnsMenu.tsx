@@ -1,7 +1,7 @@
-import { Button, Popover } from 'antd';
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PopoverButton } from '../../../widgets/PopoverButton';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldTitle } from '../format/fieldLabels';
@@ -23,26 +23,23 @@ export function ColumnsMenu({
   const { t } = useTranslation();
   const hidden = new Set(state.filter((c) => c.hide).map((c) => c.colId));
   const shown = columns.filter((c) => c !== ACTIONS_COLUMN);
-  const content = (
-    <fieldset className="entity-columns">
-      <legend className="entity-sr-only">{t('entity:list.columns')}</legend>
-      {shown.map((name) => (
-        <label key={name} className="entity-columns__item">
-          <input
-            type="checkbox"
-            checked={!hidden.has(name)}
-            // The last visible column stays: a grid without columns helps nobody.
-            disabled={!hidden.has(name) && shown.length - hidden.size <= 1}
-            onChange={(event) => apiRef.current?.setColumnsVisible([name], event.target.checked)}
-          />
-          {fieldTitle(t, descriptor, name)}
-        </label>
-      ))}
-    </fieldset>
-  );
   return (
-    <Popover content={content} trigger="click" placement="bottomRight">
-      <Button>{t('entity:list.columns')}</Button>
-    </Popover>
+    <PopoverButton label={t('entity:list.columns')}>
+      <fieldset className="entity-columns">
+        <legend className="entity-sr-only">{t('entity:list.columns')}</legend>
+        {shown.map((name) => (
+          <label key={name} className="entity-columns__item">
+            <input
+              type="checkbox"
+              checked={!hidden.has(name)}
+              // The last visible column stays: a grid without columns helps nobody.
+              disabled={!hidden.has(name) && shown.length - hidden.size <= 1}
+              onChange={(event) => apiRef.current?.setColumnsVisible([name], event.target.checked)}
+            />
+            {fieldTitle(t, descriptor, name)}
+          </label>
+        ))}
+      </fieldset>
+    </PopoverButton>
   );
 }

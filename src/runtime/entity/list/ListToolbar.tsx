@@ -1,8 +1,8 @@
-import { DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button } from '../../../widgets/Button';
+import { MenuButton } from '../../../widgets/MenuButton';
 import type { EntityRights } from '../data/useEntityRights';
 import type { ExportFormat } from './exportList';
 
@@ -22,13 +22,17 @@ export interface ListToolbarProps {
   columnsMenu: React.ReactNode;
 }
 
-/** The list's actions, each shown only when the user may use it. */
+/**
+ * The list's actions, each shown only when the user may use it. The product's own light
+ * Button and MenuButton, not antd's: the table route's first load carries no antd menu,
+ * button or tooltip code (issue 3's 450 kB budget).
+ */
 export function ListToolbar(props: ListToolbarProps) {
   const { t } = useTranslation();
   const deletedId = useId();
   const { rights, selectedCount, trashedOnly } = props;
   return (
-    <Space wrap className="entity-list__actions">
+    <div className="entity-list__actions">
       {rights.delete && (
         <span className="entity-list__deleted">
           <input
@@ -46,31 +50,28 @@ export function ListToolbar(props: ListToolbarProps) {
       {props.boardLink && <Link to={props.boardLink}>{t('entity:board.viewBoard')}</Link>}
       {rights.import && !trashedOnly && <Button onClick={props.onImport}>{t('entity:import.open')}</Button>}
       {rights.export && !trashedOnly && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'csv', label: t('entity:export.csv') },
-              { key: 'xlsx', label: t('entity:export.xlsx') },
-            ],
-            onClick: ({ key }) => props.onExport(key as ExportFormat),
-          }}
+        <MenuButton
+          items={[
+            { key: 'csv', label: t('entity:export.csv') },
+            { key: 'xlsx', label: t('entity:export.xlsx') },
+          ]}
+          onSelect={(key) => props.onExport(key as ExportFormat)}
+          className="atrium-button atrium-button--medium atrium-button--normal atrium-button--default"
+          busy={props.exporting}
         >
-          <Button loading={props.exporting}>
-            {t('entity:export.open')} <DownOutlined aria-hidden="true" />
-          </Button>
-        </Dropdown>
+          {t('entity:export.open')} <span aria-hidden="true">▾</span>
+        </MenuButton>
       )}
       {rights.delete && !trashedOnly && selectedCount > 0 && (
-        <Button danger onClick={props.onBulkDelete}>
+        <Button color="danger" onClick={props.onBulkDelete}>
           {t('entity:list.deleteSelected', { count: selectedCount })}
         </Button>
       )}
       {rights.create && !trashedOnly && (
-        <Button type="primary" icon={<PlusOutlined aria-hidden="true" />} onClick={props.onCreate}>
-          {t('entity:list.create')}
+        <Button color="primary" onClick={props.onCreate}>
+          <span aria-hidden="true">+</span> {t('entity:list.create')}
         </Button>
       )}
-    </Space>
+    </div>
   );
 }
