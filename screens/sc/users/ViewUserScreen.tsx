@@ -119,10 +119,10 @@ function UserEditor({ userId }: { userId: number }) {
         )}
       </form>
       {hasPermission(rights, VIEW_RIGHTS_RIGHT) && (
-        <section className="user-screen__rights" aria-labelledby="user-rights-title">
-          <h2 id="user-rights-title">{t('users.screen.rightsTitle')}</h2>
+        // The panel brings its own "Effective rights" heading.
+        <div className="user-screen__rights">
           <EffectiveRightsPanel userId={record.id} />
-        </section>
+        </div>
       )}
       <Dialog
         control={confirm}
