@@ -46,7 +46,7 @@ export function ReferencesWidget({
       autoFocus={autofocus}
       aria-label={label}
       aria-describedby={ariaDescribedByIds(id)}
-      onChange={(next) => onChange(next.length > 0 ? next : [])}
+      onChange={(next) => onChange(next)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       style={{ width: '100%' }}
