@@ -14,7 +14,7 @@ export const scRoutes: RouteDescriptor = {
       path: 'list',
       name: 'sc.list',
       breadcrumb: 'sc:routes.list.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.department.actions.view',
       screen: 'sc.list',
     },
     {
@@ -28,15 +28,18 @@ export const scRoutes: RouteDescriptor = {
       path: 'adddept',
       name: 'sc.adddept',
       breadcrumb: 'sc:routes.adddept.title',
-      permission: 'sc.admin',
+      // Creates, or edits with ?id=N (the spec names no separate edit page).
+      permission: 'sc.admin.department.actions.view',
       screen: 'sc.adddept',
     },
     {
       path: 'leveldept',
       name: 'sc.leveldept',
       breadcrumb: 'sc:routes.leveldept.title',
-      permission: 'sc.admin',
-      screen: 'sc.leveldept',
+      // Department levels are the descriptor entity sc.departmentLevel, edited in a dialog.
+      permission: 'sc.admin.departmentLevel.actions.view',
+      screen: 'entity.list',
+      entity: 'sc.departmentLevel',
     },
     {
       path: 'import-dept',
@@ -77,7 +80,7 @@ export const scRoutes: RouteDescriptor = {
       path: 'user-departments',
       name: 'sc.userDepartments',
       breadcrumb: 'sc:routes.userDepartments.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.user.actions.view',
       screen: 'sc.userDepartments',
     },
     // Job positions are the descriptor entity sc.jobPosition: the list creates in a dialog and
@@ -102,7 +105,7 @@ export const scRoutes: RouteDescriptor = {
       path: 'inactive-dept',
       name: 'sc.inactiveDept',
       breadcrumb: 'sc:routes.inactiveDept.title',
-      permission: 'sc.admin',
+      permission: 'sc.admin.department.actions.view',
       screen: 'sc.inactiveDept',
     },
     {

@@ -28,10 +28,17 @@ export interface PasswordHistoryTable {
   created_at: CreatedAt;
 }
 
+/** Managed by the descriptor runtime as `sc.departmentLevel` (migration 0005 added its system columns). */
 export interface DepartmentLevelsTable {
   id: Generated<number>;
   name: string;
   depth: number;
+  version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  created_by: number | null;
+  updated_by: number | null;
+  deleted_at: Generated<Date | null>;
 }
 
 export interface DepartmentsTable {
@@ -45,6 +52,9 @@ export interface DepartmentsTable {
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Added by migration 0005. */
+  created_by: Generated<number | null>;
+  updated_by: Generated<number | null>;
   deleted_at: Date | null;
 }
 

@@ -1,6 +1,7 @@
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
 import { calendarRegionRules } from '../sc/calendar/calendarRegionRules';
+import { departmentLevelRules } from '../sc/departments/departmentLevelRules';
 import { clockDeviceRules } from '../sc/hardware/clockDeviceRules';
 import { bookmarkRules } from '../sc/home/bookmarkRules';
 import { notifyRuleRules } from '../sc/notifyRules/notifyRuleRules';
@@ -16,6 +17,7 @@ export function buildEntityRules(): EntityRulesRegistry {
   return new Map<string, EntityRules>([
     ['cm.quotationLine', quotationLineRules],
     ['cm.lead', leadRules],
+    ['sc.departmentLevel', departmentLevelRules],
     ['sc.calendarRegion', calendarRegionRules],
     ['sc.calendarEvent', calendarEventRules],
     ['sc.clockDevice', clockDeviceRules],

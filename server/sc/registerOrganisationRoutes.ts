@@ -5,16 +5,37 @@ import { userProfile } from '../auth/userProfile';
 import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
 import { translate } from '../http/translate';
+import { registerDepartmentRoutes } from './departments/registerDepartmentRoutes';
+import { registerDepartmentUserListRoute } from './departments/registerDepartmentUserListRoute';
+import { registerUserDepartmentsRoutes } from './departments/registerUserDepartmentsRoutes';
 
-/** The organisation core: cached lists of departments and users, and one user's record. */
+/**
+ * The organisation core: cached lists of departments and users, one user's record, and the
+ * department, paged user list and membership APIs (server/sc/departments).
+ */
 export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
+  registerDepartmentRoutes(app, ctx);
+  registerDepartmentUserListRoute(app, ctx);
+  registerUserDepartmentsRoutes(app, ctx);
 
+  // Each department comes with its number of live users (direct members), so the tree shows
+  // sizes without loading users: one grouped scan of user_departments, cheap even at 5,000 users.
   app.get('/api/sc/department/all', { config: { access: 'authenticated' } }, async () => {
-    const data = await db
+    const counts = db
+      .selectFrom('user_departments as ud')
+      .innerJoin('users as u', 'u.id', 'ud.user_id')
+      .select(['ud.department_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('u.deleted_at', 'is', null)
+      .groupBy('ud.department_id')
+      .as('c');
+    const rows = await db
       .selectFrom('departments as d')
       .leftJoin('department_levels as l', 'l.id', 'd.level_id')
+      .leftJoin(counts, 'c.department_id', 'd.id')
       .select([
+        'd.version',
+        'c.n as user_count',
         'd.id',
         'd.parent_id',
         'd.name',
@@ -30,7 +51,7 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
       .orderBy('d.sort')
       .orderBy('d.id')
       .execute();
-    return { data };
+    return { data: rows.map((row) => ({ ...row, user_count: Number(row.user_count ?? 0) })) };
   });
 
   // Everyone signed in may list colleagues (the share-member selector needs it); it shows no private data.

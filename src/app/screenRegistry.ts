@@ -43,6 +43,12 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
   'sc.companySettings': () =>
     import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
+  'sc.list': () =>
+    import('../../screens/sc/organisation/OrganisationScreen').then((m) => m.OrganisationScreen),
+  'sc.adddept': () =>
+    import('../../screens/sc/organisation/DepartmentFormScreen').then((m) => m.DepartmentFormScreen),
+  'sc.inactiveDept': () =>
+    import('../../screens/sc/organisation/InactiveDepartmentsScreen').then((m) => m.InactiveDepartmentsScreen),
   'sc.rightsSettings': () =>
     import('../../screens/sc/rights/RightsSettingsScreen').then((m) => m.RightsSettingsScreen),
   'sc.group': () => import('../../screens/sc/groups/GroupsScreen').then((m) => m.GroupsScreen),

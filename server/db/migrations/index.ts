@@ -3,6 +3,7 @@ import * as core from './0001_core';
 import * as notifications from './0002_notifications';
 import * as auditLog from './0003_audit_log';
 import * as jobPositionsRuntime from './0004_job_positions_runtime';
+import * as departments from './0005_departments';
 import * as groupsRights from './0007_groups_rights';
 
 /**
@@ -15,5 +16,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_notifications': notifications,
   '0003_audit_log': auditLog,
   '0004_job_positions_runtime': jobPositionsRuntime,
+  '0005_departments': departments,
   '0007_groups_rights': groupsRights,
 };
