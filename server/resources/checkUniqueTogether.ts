@@ -31,10 +31,40 @@ export async function takenTogether(
   return taken;
 }
 
-/** A group's key for comparing rows of one import file. */
+/**
+ * For imports: which live rows already hold each of `rows`' values of one group, by
+ * togetherKey, with the holder's id. One query per 500 rows, not one per row.
+ */
+export async function togetherHolders(
+  db: Executor,
+  d: EntityDescriptor,
+  group: readonly string[],
+  rows: ReadonlyArray<Record<string, unknown>>,
+): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const complete = rows.filter((r) => togetherKey(group, r) !== null);
+  for (let i = 0; i < complete.length; i += 500) {
+    const chunk = complete.slice(i, i + 500);
+    // Compared as text on both sides, so a date column meets the file's "2027-01-01".
+    const columns = sql.join(group.map((f) => sql`${sql.id(f)}::text`));
+    const params = sql.join(
+      chunk.map((r) => sql`(${sql.join(group.map((f) => sql`${String(r[f])}::text`))})`),
+    );
+    const found = await sql<Record<string, unknown> & { id: number }>`
+      select id, ${sql.join(group.map((f) => sql`${sql.id(f)}::text as ${sql.id(f)}`))} from ${sql.table(d.table)}
+      where (${columns}) in (${params}) and deleted_at is null`.execute(db);
+    for (const row of found.rows) {
+      const key = togetherKey(group, Object.fromEntries(group.map((f) => [f, String(row[f])])));
+      if (key !== null) out.set(key, row.id);
+    }
+  }
+  return out;
+}
+
+/** A group's key for comparing rows of one import file (values compared as text). */
 export function togetherKey(group: readonly string[], row: Record<string, unknown>): string | null {
   if (group.some((f) => row[f] === null || row[f] === undefined)) return null;
-  return JSON.stringify(group.map((f) => row[f]));
+  return JSON.stringify(group.map((f) => String(row[f])));
 }
 
 /**

@@ -7,7 +7,7 @@ import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from '../../schemas/core/
 import type { Database } from '../db/DatabaseSchema';
 import { LANGUAGES, type Language, translate } from '../http/translate';
 import { toLaravelErrors } from '../http/validationErrors';
-import { takenTogether, takenTogetherError, togetherKey } from './checkUniqueTogether';
+import { takenTogetherError, togetherHolders, togetherKey } from './checkUniqueTogether';
 import { convertImportCell } from './convertImportCell';
 import type { EntityService } from './EntityService';
 import type { ImportTable } from './parseImportFile';
@@ -234,11 +234,18 @@ export async function planImport(
   // when the file holds the whole group; otherwise the write itself checks (EntityService).
   for (const group of d.uniqueTogether ?? []) {
     const seen = new Set<string>();
+    const holders = await togetherHolders(
+      db,
+      d,
+      group,
+      rowsOf.map((r) => r.values),
+    );
     for (const r of rowsOf) {
       const key = togetherKey(group, r.values);
       if (key === null) continue;
       const self = 'id' in r ? (r.id as number) : undefined;
-      if (seen.has(key) || (await takenTogether(db, d, r.values, self)).some((g) => g === group)) {
+      const holder = holders.get(key);
+      if (seen.has(key) || (holder !== undefined && holder !== self)) {
         const { field, message } = takenTogetherError(d, group, lang);
         errors.push({ row: r.line, field, message });
       }
