@@ -99,6 +99,32 @@ describe('entity list', { timeout: 40_000 }, () => {
     expect(lastListCall(list()).get('search')).toBe('nothing like it');
   });
 
+  it('keeps sort, filters and search in the address, so a reload shows the same rows', async () => {
+    const server = fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    const first = renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Subject' }), 'Globex');
+    await waitFor(() => expect(first.router.state.location.search).toContain('search=Globex'));
+    const address = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    expect(new URLSearchParams(first.router.state.location.search).get('filter[status]')).toBe('won');
+    first.unmount();
+
+    const list = () => server.callsTo('GET', '/api/cm/lead');
+    const before = list().length;
+    renderApp(address);
+    await screen.findByText('Globex pilot', {}, slow);
+    const call = lastListCall(list().slice(before));
+    expect(call.get('filter[status]')).toBe('won');
+    expect(call.get('search')).toBe('Globex');
+    expect((screen.getByRole('searchbox', { name: 'Search Subject' }) as HTMLInputElement).value).toBe(
+      'Globex',
+    );
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('won');
+    expect(screen.queryByText('Acme renewal')).toBeNull();
+  });
+
   it('offers on each row only what the row allows, and hides what the user may not do', async () => {
     const readOnly = new FakeResource('/api/cm/lead', [{ id: 1, subject: 'Acme renewal', status: 'open' }], {
       actions: [],

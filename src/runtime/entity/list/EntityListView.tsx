@@ -89,7 +89,7 @@ export function EntityListView({
       <div className="entity-list__toolbar">
         <div className="entity-list__query">
           {(descriptor.list.quickSearch?.length ?? 0) > 0 && (
-            <QuickSearch label={searchLabel} onSearch={list.setSearch} />
+            <QuickSearch label={searchLabel} onSearch={list.setSearch} initial={list.query.search} />
           )}
           <ListFilters
             descriptor={descriptor}

@@ -7,11 +7,20 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The list's quick search: asks once typing pauses, at once on Enter.
  * @example <QuickSearch label="Search subject" onSearch={list.setSearch} />
  */
-export function QuickSearch({ label, onSearch }: { label: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState('');
+export function QuickSearch({
+  label,
+  onSearch,
+  initial = '',
+}: {
+  label: string;
+  onSearch: (text: string) => void;
+  /** The search the list already has (from its address). */
+  initial?: string;
+}) {
+  const [text, setText] = useState(initial);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
-  const sent = useRef('');
+  const sent = useRef(initial.trim());
 
   useEffect(() => {
     const timer = setTimeout(() => {

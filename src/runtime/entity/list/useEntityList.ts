@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { swrFetcher } from '../../../platform/api/apiClient';
 import { entityApi } from '../data/entityApi';
 import type { ListAnswer } from '../data/EntityRow';
 import type { FilterValue, ListQuery } from '../data/ListQuery';
+import { type ListDefaults, listUrlParams, readListQuery } from './listQueryInUrl';
 
 export interface EntityList {
   query: ListQuery;
@@ -25,6 +27,9 @@ export interface EntityList {
 /**
  * The state of a list screen (page, sort, search, filters, deleted rows) and the
  * page the API answers for it. Any change other than the page goes back to page 1.
+ * The state lives in the address query (listQueryInUrl), so a reload, a shared link or
+ * Back from a record shows the same rows; changes replace the history entry rather
+ * than add one, so Back leaves the list instead of replaying each keystroke.
  * @example const list = useEntityList(descriptor, initialSort)
  */
 export function useEntityList(
@@ -32,14 +37,21 @@ export function useEntityList(
   initialSort: string,
   fixedFilters: Readonly<Record<string, FilterValue>> = {},
 ): EntityList {
-  const [query, setQuery] = useState<ListQuery>({
-    page: 1,
-    perPage: descriptor.list.pageSize ?? 20,
-    sort: initialSort,
-    search: '',
-    filters: {},
-    trashedOnly: false,
-  });
+  const [params, setParams] = useSearchParams();
+  const perPage = descriptor.list.pageSize ?? 20;
+  const defaults = useMemo<ListDefaults>(() => ({ perPage, sort: initialSort }), [perPage, initialSort]);
+  const query = useMemo(() => readListQuery(params, defaults), [params, defaults]);
+  // The latest state, for changes made one after another before the address updates.
+  const latest = useRef(query);
+  latest.current = query;
+  const setQuery = useCallback(
+    (change: (q: ListQuery) => ListQuery) => {
+      const next = change(latest.current);
+      latest.current = next;
+      setParams(listUrlParams(next, defaults), { replace: true });
+    },
+    [setParams, defaults],
+  );
   const path = entityApi(descriptor.api).listPath({
     ...query,
     filters: { ...query.filters, ...fixedFilters },
@@ -51,7 +63,7 @@ export function useEntityList(
 
   const update = useCallback(
     (change: Partial<ListQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })),
-    [],
+    [setQuery],
   );
   return {
     query,
@@ -59,7 +71,7 @@ export function useEntityList(
     loading: isLoading && !data,
     refreshing: isValidating,
     error,
-    setPage: useCallback((page, perPage) => setQuery((q) => ({ ...q, page, perPage })), []),
+    setPage: useCallback((page, perPage) => setQuery((q) => ({ ...q, page, perPage })), [setQuery]),
     setSort: useCallback((sort) => update({ sort }), [update]),
     setSearch: useCallback((search) => update({ search }), [update]),
     setFilter: useCallback(
@@ -68,7 +80,7 @@ export function useEntityList(
           const { [field]: _old, ...rest } = q.filters;
           return { ...q, page: 1, filters: value === undefined ? rest : { ...rest, [field]: value } };
         }),
-      [],
+      [setQuery],
     ),
     setTrashedOnly: useCallback((trashedOnly) => update({ trashedOnly }), [update]),
     reload: useCallback(() => mutate(), [mutate]),
