@@ -57,8 +57,8 @@ export class ChannelRegistry {
    *
    * All in one synchronous loop, not in chunks between which the event loop could run:
    * two events for the same channel must reach each socket in the order they were
-   * published, which chunks would have to enforce with a queue, and 5,000 writes of a
-   * shared Buffer take a few milliseconds (see README.md).
+   * published, which chunks would have to enforce with a queue; and the loop is one write
+   * per socket, the least a broadcast can cost (see README.md).
    */
   deliver(item: BroadcastItem): void {
     for (const channel of item.channels) {
