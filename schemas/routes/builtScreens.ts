@@ -35,6 +35,7 @@ export const BUILT_SCREENS = [
   'sc.list',
   'sc.adddept',
   'sc.inactiveDept',
+  'sc.userDepartments',
   'sc.rightsSettings',
   'sc.group',
   'sc.importDept',

@@ -49,6 +49,8 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/organisation/DepartmentFormScreen').then((m) => m.DepartmentFormScreen),
   'sc.inactiveDept': () =>
     import('../../screens/sc/organisation/InactiveDepartmentsScreen').then((m) => m.InactiveDepartmentsScreen),
+  'sc.userDepartments': () =>
+    import('../../screens/sc/organisation/UserDepartmentsScreen').then((m) => m.UserDepartmentsScreen),
   'sc.rightsSettings': () =>
     import('../../screens/sc/rights/RightsSettingsScreen').then((m) => m.RightsSettingsScreen),
   'sc.group': () => import('../../screens/sc/groups/GroupsScreen').then((m) => m.GroupsScreen),

@@ -91,6 +91,9 @@ export function OrganisationScreen() {
         <Link className="org-screen__action" to="/sc/inactive-dept">
           {t('organisation.inactiveDepartments')}
         </Link>
+        <Link className="org-screen__action" to="/sc/user-departments">
+          {t('organisation.memberships')}
+        </Link>
         <Link className="org-screen__action" to="/sc/leveldept">
           {t('organisation.levels')}
         </Link>
