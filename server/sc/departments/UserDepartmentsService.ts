@@ -131,6 +131,13 @@ export class UserDepartmentsService {
         .insertInto('user_departments')
         .values(memberships.map((m) => ({ ...m, user_id: userId })))
         .execute();
+      // The user page saves departments with the user's version: bumping it turns an edit made
+      // there from a stale page into a 409 instead of silently undoing this change.
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ version: eb('version', '+', 1), updated_at: new Date() }))
+        .where('id', '=', userId)
+        .execute();
       const after = await this.list(trx, userId);
       await writeAudit(trx, {
         entity: MEMBERSHIP_ENTITY,

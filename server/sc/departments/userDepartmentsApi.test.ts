@@ -46,8 +46,15 @@ describe.each(testDatabaseTargets())('user departments API on $name', (target) =
         is_primary: !m.is_primary,
       }),
     );
+    const userVersion = (await as(admin, 'GET', `/api/sc/user/${id}/edit`)).json().data.version;
     const saved = await as(admin, 'PUT', `/api/sc/user-departments/${id}`, { memberships: swapped, version });
     expect(saved.statusCode).toBe(200);
+    // A user page opened before this change may not save over it.
+    const fromStalePage = await as(admin, 'PUT', `/api/sc/user/${id}`, {
+      version: userVersion,
+      name: 'Manager',
+    });
+    expect(fromStalePage.statusCode).toBe(409);
     expect(saved.json().data.memberships[0]).toMatchObject({
       department_name: '人力資源課',
       is_primary: true,

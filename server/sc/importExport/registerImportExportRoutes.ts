@@ -1,3 +1,4 @@
+import { assertSeatAvailable } from '../license/assertSeatAvailable';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../schemas/core/hasPermission';
 import { hashPassword } from '../../auth/passwordHashing';
@@ -137,6 +138,12 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
               if (forbidden(report)) return { answer: failure(403, translate(lang, 'auth:forbidden')) };
               if (mode === 'dry-run' || report.errors.length > 0)
                 return { answer: { status: mode === 'commit' ? 422 : 200, result: report } };
+              // New active users take licence seats (server/sc/license); refused as a whole, like any row error.
+              await assertSeatAvailable(
+                trx,
+                lang,
+                plan.rows.filter((r) => r.id === undefined && r.values.is_active).length,
+              );
               if (report.create > 0 && password === null) {
                 const message = translate(lang, 'sc:importExport.errors.passwordRequired');
                 return {

@@ -21,7 +21,7 @@ describe.each(testDatabaseTargets())('the licence on $name', (target) => {
   });
   afterAll(async () => t.close());
 
-  const as = (who: SignedIn, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+  const as = (who: SignedIn, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) =>
     t.request({
       method,
       url,
@@ -81,5 +81,28 @@ describe.each(testDatabaseTargets())('the licence on $name', (target) => {
     await as(admin, 'PUT', '/api/sc/license', { seats: used + 1 });
     await expect(assertSeatAvailable(t.server.ctx.db, 'en')).resolves.toBeUndefined();
     await expect(assertSeatAvailable(t.server.ctx.db, 'en', 2)).rejects.toBeInstanceOf(ValidationFailed);
+  });
+
+  it('refuses creating an active user through the API once every seat is taken', async () => {
+    const used = await countSeatsUsed(t.server.ctx.db);
+    const current = (await as(admin, 'GET', '/api/sc/license')).json().data;
+    await as(admin, 'PUT', '/api/sc/license', { seats: used + 1, version: current.version });
+    const dept = (await as(admin, 'GET', '/api/sc/department/all')).json().data[0];
+    const user = (account: string) => ({
+      account,
+      name: account,
+      email: `${account}@example.com`,
+      language: 'en',
+      departments: [{ department_id: dept.id, is_primary: true, job_position_id: null }],
+      groups: [],
+      password: 'Secret123',
+      password_confirmation: 'Secret123',
+    });
+    expect((await as(admin, 'POST', '/api/sc/user', user('seat.one'))).statusCode).toBe(201);
+    const refused = await as(admin, 'POST', '/api/sc/user', user('seat.two'));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.license).toEqual([
+      `All ${used + 1} licensed seats are in use: deactivate a user or raise the seat count first.`,
+    ]);
   });
 });

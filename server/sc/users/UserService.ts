@@ -6,6 +6,7 @@ import type { Database } from '../../db/DatabaseSchema';
 import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
 import { readSecuritySettings } from '../../settings/securitySettings';
+import { assertSeatAvailable } from '../license/assertSeatAvailable';
 import type { CreateUserInput, UpdateUserInput, UserMembership } from './readUserInput';
 import { auditedFields, readUserRecord, type UserRecord } from './userRecord';
 
@@ -77,6 +78,7 @@ export class UserService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await this.assertAccountFree(trx, input.account, null, lang);
+        if (input.is_active) await assertSeatAvailable(trx, lang);
         await this.checkReferences(trx, input.departments, [], input.groups, lang);
         const row = await trx
           .insertInto('users')
@@ -125,6 +127,7 @@ export class UserService {
       return await this.db.transaction().execute(async (trx) => {
         const before = await this.lockLive(trx, userId, input.version, lang);
         if (input.account !== undefined) await this.assertAccountFree(trx, input.account, userId, lang);
+        if (input.is_active === true && !before.is_active) await assertSeatAvailable(trx, lang);
         if (input.departments !== undefined || input.groups !== undefined)
           await this.checkReferences(
             trx,
@@ -183,6 +186,7 @@ export class UserService {
         const before = await readUserRecord(trx, userId);
         if (!before?.deleted_at) throw new HttpError(404, translate(lang, 'auth:notFound'));
         await this.assertAccountFree(trx, before.account, userId, lang);
+        if (before.is_active) await assertSeatAvailable(trx, lang);
         await trx
           .updateTable('users')
           .set((eb) => ({ deleted_at: null, updated_at: new Date(), version: eb('version', '+', 1) }))
