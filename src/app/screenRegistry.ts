@@ -48,7 +48,9 @@ export const screenRegistry: ScreenRegistry = {
   'sc.adddept': () =>
     import('../../screens/sc/organisation/DepartmentFormScreen').then((m) => m.DepartmentFormScreen),
   'sc.inactiveDept': () =>
-    import('../../screens/sc/organisation/InactiveDepartmentsScreen').then((m) => m.InactiveDepartmentsScreen),
+    import('../../screens/sc/organisation/InactiveDepartmentsScreen').then(
+      (m) => m.InactiveDepartmentsScreen,
+    ),
   'sc.userDepartments': () =>
     import('../../screens/sc/organisation/UserDepartmentsScreen').then((m) => m.UserDepartmentsScreen),
   'sc.rightsSettings': () =>
