@@ -36,6 +36,8 @@ export const FIELD_TYPES = [
   'json',
 ] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
+/** The words an owner list may hold besides `d{id}`, `g{id}`, `u{id}` references. */
+export const OWNER_TOKENS = ['all', 'subject'] as const;
 
 /** A string that must be one of `values`, typed as their union (an `enum` in the JSON Schema). */
 const Literals = <T extends readonly string[]>(values: T) =>
@@ -67,8 +69,17 @@ export const FieldDescriptorSchema = Type.Object(
     index: Type.Optional(Type.Boolean()),
     /** Shown but never written by the client (server-computed values). */
     readOnly: Type.Optional(Type.Boolean()),
-    /** Hint for the form widget, passed to the uiSchema. */
-    widget: Type.Optional(Literals(['textarea', 'color', 'password', 'radio', 'switch'] as const)),
+    /**
+     * Hint for the form widget, passed to the uiSchema. `owners` picks departments, groups and
+     * people for an owner list (`d3,g2,u7`, spec section 3) kept in a string field.
+     */
+    widget: Type.Optional(Literals(['textarea', 'color', 'password', 'radio', 'switch', 'owners'] as const)),
+    /**
+     * Words an `owners` list may hold besides owner references: `all` (everyone, alone) and
+     * `subject` (the person an event is about). Only tells the picker what to offer; the
+     * entity's server rules decide what is accepted.
+     */
+    ownerTokens: Type.Optional(Type.Array(Literals(OWNER_TOKENS), { minItems: 1, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
@@ -179,6 +190,7 @@ export const DEFAULT_REFERENCES_MAX_ITEMS = 50;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+export type OwnerToken = (typeof OWNER_TOKENS)[number];
 export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
 export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;
 

@@ -190,6 +190,27 @@ describe('validateEntityDescriptors', () => {
     ]);
   });
 
+  it('accepts the owners widget on a string field and refuses it, or its tokens, elsewhere', () => {
+    const d = pipeline();
+    const fields = d.fields as Record<string, unknown>;
+    fields.owners = { type: 'string', title: 'cm:fields.owners', widget: 'owners', ownerTokens: ['all'] };
+    expect(check(d).problems).toEqual([]);
+    fields.count = { type: 'integer', title: 'cm:fields.count', widget: 'owners' };
+    fields.note = { type: 'text', title: 'cm:fields.note', ownerTokens: ['subject'] };
+    expect(check(d).problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/fields/count/widget: the owners widget needs a string or text field',
+      '/fields/note/ownerTokens: only fields with the owners widget have ownerTokens',
+    ]);
+    const unknownWord = pipeline();
+    (unknownWord.fields as Record<string, unknown>).owners = {
+      type: 'string',
+      title: 'cm:fields.owners',
+      widget: 'owners',
+      ownerTokens: ['everyone'],
+    };
+    expect(check(unknownWord).problems.map((p) => p.pointer)).toContain('/fields/owners/ownerTokens/0');
+  });
+
   it('never throws on garbage', () => {
     for (const junk of [null, 42, 'x', [], {}, { id: 5 }])
       expect(check(junk).problems.length).toBeGreaterThan(0);

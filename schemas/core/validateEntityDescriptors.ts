@@ -76,6 +76,11 @@ function referenceProblems(
     // A list of ids has no single value to be unique, to index as a b-tree or to default to.
     if (field.type === 'references' && (field.unique || field.default !== undefined))
       add(at, 'a references field cannot be unique or have a default');
+    // An owner list is text (`d3,g2,u7`): the server reads it as it reads what an administrator types.
+    if (field.widget === 'owners' && !TEXTUAL.has(field.type))
+      add(`${at}/widget`, 'the owners widget needs a string or text field');
+    if (field.ownerTokens !== undefined && field.widget !== 'owners')
+      add(`${at}/ownerTokens`, 'only fields with the owners widget have ownerTokens');
     if (field.scale !== undefined && field.type !== 'decimal')
       add(`${at}/scale`, 'only decimal fields have a scale');
     if ((field.maxLength !== undefined || field.minLength !== undefined) && !TEXTUAL.has(field.type))

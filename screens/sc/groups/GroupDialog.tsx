@@ -1,18 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { Dialog } from '../../../src/widgets/Dialog';
+import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { FormError } from '../../../src/widgets/FormError';
-import { TextAreaField } from '../../../src/widgets/TextAreaField';
-import { TextField } from '../../../src/widgets/TextField';
-import type { DialogControl } from '../../../src/widgets/useDialog';
-import { OwnerSelect } from '../notify/OwnerSelect';
+import { OwnerSelect } from '../../../src/widgets/OwnerSelect';
 import {
   type DepartmentSummary,
   departmentOptions,
+  type GroupSummary,
+  groupOptions,
   type UserSummary,
   userOptions,
-} from '../notify/ownerOptions';
-import { type GroupSummary, groupOptions } from '../rights/ownerChoices';
+} from '../../../src/widgets/ownerOptions';
+import { TextAreaField } from '../../../src/widgets/TextAreaField';
+import { TextField } from '../../../src/widgets/TextField';
+import type { DialogControl } from '../../../src/widgets/useDialog';
 import type { useGroupForm } from './useGroupForm';
 
 export interface GroupDialogProps {
@@ -77,33 +79,50 @@ export function GroupDialog({ control, form, groups }: GroupDialogProps) {
           maxLength={500}
           rows={2}
         />
-        <OwnerSelect
-          label={t('groups.fields.departments')}
-          placeholder={t('groups.searchPlaceholder')}
-          options={departmentOptions(departments.items, t('rights.settings.inactive'))}
-          value={values.departments}
-          onChange={(value) => form.change('departments', value)}
-          loading={departments.status === 'update' && departments.items.length === 0}
-          error={errors.departments}
-        />
-        <OwnerSelect
-          label={t('groups.fields.groups')}
-          placeholder={t('groups.searchPlaceholder')}
-          options={groupChoices}
-          value={values.groups}
-          onChange={(value) => form.change('groups', value)}
-          loading={false}
-          error={errors.groups}
-        />
-        <OwnerSelect
-          label={t('groups.fields.users')}
-          placeholder={t('groups.searchPlaceholder')}
-          options={userOptions(users.items)}
-          value={values.users}
-          onChange={(value) => form.change('users', value)}
-          loading={users.status === 'update' && users.items.length === 0}
-          error={errors.users}
-        />
+        <FieldFrame label={t('groups.fields.departments')} error={errors.departments}>
+          {(frame) => (
+            <OwnerSelect
+              id={frame.id}
+              label={t('groups.fields.departments')}
+              placeholder={t('groups.searchPlaceholder')}
+              options={departmentOptions(departments.items, t('rights.settings.inactive'))}
+              value={values.departments}
+              onChange={(value) => form.change('departments', value)}
+              loading={departments.status === 'update' && departments.items.length === 0}
+              invalid={frame['aria-invalid']}
+              describedBy={frame['aria-describedby']}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label={t('groups.fields.groups')} error={errors.groups}>
+          {(frame) => (
+            <OwnerSelect
+              id={frame.id}
+              label={t('groups.fields.groups')}
+              placeholder={t('groups.searchPlaceholder')}
+              options={groupChoices}
+              value={values.groups}
+              onChange={(value) => form.change('groups', value)}
+              invalid={frame['aria-invalid']}
+              describedBy={frame['aria-describedby']}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label={t('groups.fields.users')} error={errors.users}>
+          {(frame) => (
+            <OwnerSelect
+              id={frame.id}
+              label={t('groups.fields.users')}
+              placeholder={t('groups.searchPlaceholder')}
+              options={userOptions(users.items)}
+              value={values.users}
+              onChange={(value) => form.change('users', value)}
+              loading={users.status === 'update' && users.items.length === 0}
+              invalid={frame['aria-invalid']}
+              describedBy={frame['aria-describedby']}
+            />
+          )}
+        </FieldFrame>
         <button type="submit" hidden />
       </form>
     </Dialog>

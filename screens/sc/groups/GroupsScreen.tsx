@@ -10,7 +10,7 @@ import { Button } from '../../../src/widgets/Button';
 import { Dialog } from '../../../src/widgets/Dialog';
 import { TextField } from '../../../src/widgets/TextField';
 import { useDialog } from '../../../src/widgets/useDialog';
-import type { GroupSummary } from '../rights/ownerChoices';
+import type { GroupSummary } from '../../../src/widgets/ownerOptions';
 import { GroupDialog } from './GroupDialog';
 import type { GroupRow } from './groupTypes';
 import { useGroupForm } from './useGroupForm';

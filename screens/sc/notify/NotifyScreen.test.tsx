@@ -49,7 +49,8 @@ async function fill() {
   await userEvent.type(screen.getByLabelText('Content'), 'At 3 pm.\nUse the stairs.');
 }
 
-describe('/sc/notify', () => {
+// Picking owners and typing take several seconds on a busy machine: more than the default 5 s.
+describe('/sc/notify', { timeout: 30_000 }, () => {
   it('sends to a mix of departments and users, and says how many received it', async () => {
     const api = serve();
     signInAs(['sc.admin.notify']);

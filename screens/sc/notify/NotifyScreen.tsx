@@ -3,11 +3,17 @@ import { hasPermission } from '../../../schemas/core/hasPermission';
 import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
+import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { FormError } from '../../../src/widgets/FormError';
-import { TextField } from '../../../src/widgets/TextField';
-import { OwnerSelect } from './OwnerSelect';
-import { type DepartmentSummary, departmentOptions, type UserSummary, userOptions } from './ownerOptions';
+import { OwnerSelect } from '../../../src/widgets/OwnerSelect';
+import {
+  type DepartmentSummary,
+  departmentOptions,
+  type UserSummary,
+  userOptions,
+} from '../../../src/widgets/ownerOptions';
 import { TextAreaField } from '../../../src/widgets/TextAreaField';
+import { TextField } from '../../../src/widgets/TextField';
 import { useNotifyForm } from './useNotifyForm';
 import './notifyScreen.css';
 
@@ -17,8 +23,8 @@ export const SEND_NOTIFICATION_RIGHT = 'sc.admin.notify.actions.send';
 /**
  * `/sc/notify`: an administrator sends a notification to any mix of departments and users
  * (`d{id}`, `u{id}`), expanded to their active users on the server. Groups are not offered
- * yet: the server has no list of groups to choose from (no GET /api/sc/group), although it
- * accepts `g{id}` references.
+ * here yet, although the server accepts `g{id}` references and lists groups
+ * (GET /api/sc/group/all).
  */
 export function NotifyScreen() {
   const { t } = useTranslation('notifications');
@@ -35,24 +41,36 @@ export function NotifyScreen() {
       {!canSend && <p className="notify-screen__no-right">{t('send.noRight')}</p>}
       <form onSubmit={submit} noValidate aria-labelledby="notify-title">
         <FormError message={formError} />
-        <OwnerSelect
-          label={t('send.departments')}
-          placeholder={t('send.departmentsPlaceholder')}
-          options={departmentOptions(departments.items, t('send.inactive'))}
-          value={values.departments}
-          onChange={(value) => change('departments', value)}
-          loading={departments.status === 'update' && departments.items.length === 0}
-          error={errors.departments}
-        />
-        <OwnerSelect
-          label={t('send.users')}
-          placeholder={t('send.usersPlaceholder')}
-          options={userOptions(users.items)}
-          value={values.users}
-          onChange={(value) => change('users', value)}
-          loading={users.status === 'update' && users.items.length === 0}
-          error={errors.users}
-        />
+        <FieldFrame label={t('send.departments')} error={errors.departments}>
+          {(control) => (
+            <OwnerSelect
+              id={control.id}
+              label={t('send.departments')}
+              placeholder={t('send.departmentsPlaceholder')}
+              options={departmentOptions(departments.items, t('send.inactive'))}
+              value={values.departments}
+              onChange={(value) => change('departments', value)}
+              loading={departments.status === 'update' && departments.items.length === 0}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame label={t('send.users')} error={errors.users}>
+          {(control) => (
+            <OwnerSelect
+              id={control.id}
+              label={t('send.users')}
+              placeholder={t('send.usersPlaceholder')}
+              options={userOptions(users.items)}
+              value={values.users}
+              onChange={(value) => change('users', value)}
+              loading={users.status === 'update' && users.items.length === 0}
+              invalid={control['aria-invalid']}
+              describedBy={control['aria-describedby']}
+            />
+          )}
+        </FieldFrame>
         {errors.owners && (
           <div className="atrium-field__error notify-screen__owners-error" data-testid="owners-error">
             {errors.owners}

@@ -9,10 +9,14 @@ import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { Spinner } from '../../../src/widgets/Spinner';
-import type { OwnerOption } from '../notify/OwnerSelect';
-import type { DepartmentSummary, UserSummary } from '../notify/ownerOptions';
+import type {
+  DepartmentSummary,
+  GroupSummary,
+  OwnerOption,
+  UserSummary,
+} from '../../../src/widgets/ownerOptions';
 import { EffectiveRightsPanel } from './EffectiveRightsPanel';
-import { type GroupSummary, type OwnerKind, ownerChoices } from './ownerChoices';
+import { type OwnerKind, ownerChoices } from './ownerChoices';
 import { RightsTree } from './RightsTree';
 import { useAllModuleMessages } from './useAllModuleMessages';
 import { useOwnerRights } from './useOwnerRights';

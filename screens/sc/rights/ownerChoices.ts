@@ -1,28 +1,14 @@
-import type { OwnerOption } from '../notify/OwnerSelect';
 import {
   type DepartmentSummary,
   departmentOptions,
+  type GroupSummary,
+  groupOptions,
+  type OwnerOption,
   type UserSummary,
   userOptions,
-} from '../notify/ownerOptions';
-
-/** An entry of GET /api/sc/group/all. */
-export interface GroupSummary {
-  id: number;
-  name: string;
-  description?: string | null;
-}
+} from '../../../src/widgets/ownerOptions';
 
 export type OwnerKind = 'd' | 'g' | 'u';
-
-/** Groups as owner choices (`g{id}`). */
-export function groupOptions(groups: readonly GroupSummary[]): OwnerOption[] {
-  return groups.map((group) => ({
-    value: `g${group.id}`,
-    label: group.name,
-    search: `${group.name} ${group.description ?? ''}`.toLowerCase(),
-  }));
-}
 
 /** The choices of one kind of owner, for the rights screen's owner picker. */
 export function ownerChoices(

@@ -28,17 +28,20 @@ export interface CachedList<T> {
 const CACHE_MS = 5 * 60_000;
 
 /**
- * A cached list (`{data: [...]}`), shared by every component that asks for it.
+ * A cached list (`{data: [...]}`), shared by every component that asks for it;
+ * `null` loads nothing (a screen that needs the list only sometimes).
  * @example const { items: users } = useCachedList<UserSummary>('/api/sc/user/all')
  */
-export function useCachedList<T>(path: CachedListPath): CachedList<T> {
+export function useCachedList<T>(path: CachedListPath | null): CachedList<T> {
   const { data, error, isValidating } = useSWR<{ data: T[] }>(path, swrFetcher, {
     dedupingInterval: CACHE_MS,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     // Changed on the server while no screen showed it (staleCachedLists): fetch it now.
-    revalidateOnMount: isCachedListStale(path) ? true : undefined,
-    onSuccess: () => clearCachedListStale(path),
+    revalidateOnMount: path !== null && isCachedListStale(path) ? true : undefined,
+    onSuccess: () => {
+      if (path !== null) clearCachedListStale(path);
+    },
   });
   return { items: data?.data ?? [], status: isValidating ? 'update' : 'ready', error };
 }

@@ -9,6 +9,7 @@ import { ScreenStatus } from '../common/ScreenStatus';
 import type { AuditEntry } from '../data/EntityRow';
 import { fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
+import { useOwnerLabels } from '../format/useOwnerLabels';
 import { auditChanges } from './auditChanges';
 
 /** Who changed the record, when, and what each change did (before → after), newest first. */
@@ -16,6 +17,7 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
   const { t } = useTranslation();
   const [language] = useLanguage();
   const locale = localeTag(language);
+  const owners = useOwnerLabels(descriptor);
   const { data, error } = useSWR<{ data: AuditEntry[] }>(`${descriptor.api}/${id}/audit`, swrFetcher, {
     revalidateOnFocus: false,
   });
@@ -23,7 +25,7 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
   if (data.data.length === 0)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('entity:audit.empty')} />;
   const show = (row: Record<string, unknown> | null, name: string) =>
-    (row ? formatFieldValue(descriptor, name, row, t, locale) : '') || t('entity:value.empty');
+    (row ? formatFieldValue(descriptor, name, row, t, locale, { owners }) : '') || t('entity:value.empty');
   return (
     <Timeline
       items={data.data.map((entry) => {

@@ -2,17 +2,47 @@ import { Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { readOwnerList } from '../../../widgets/ownerList';
 import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldsOf, fieldTitle } from '../format/fieldLabels';
-import { formatFieldValue, referencesLabels } from '../format/formatFieldValue';
+import {
+  type FormatLookups,
+  formatFieldValue,
+  ownerListLabels,
+  referencesLabels,
+} from '../format/formatFieldValue';
+import { useOwnerLabels } from '../format/useOwnerLabels';
 
-function Value({ descriptor, name, row }: { descriptor: EntityDescriptor; name: string; row: EntityRow }) {
+function Value({
+  descriptor,
+  name,
+  row,
+  lookups,
+}: {
+  descriptor: EntityDescriptor;
+  name: string;
+  row: EntityRow;
+  lookups: FormatLookups;
+}) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const text = formatFieldValue(descriptor, name, row, t, localeTag(language));
+  const text = formatFieldValue(descriptor, name, row, t, localeTag(language), lookups);
   if (text === '') return <span className="entity-detail__empty">{t('entity:value.empty')}</span>;
   const field = fieldOf(descriptor, name);
+  if (field?.widget === 'owners') {
+    const tokens = readOwnerList(row[name]);
+    const labels = ownerListLabels(row[name], lookups.owners, t);
+    return (
+      <Flex wrap gap={4} component="ul" className="entity-tags" aria-label={fieldTitle(t, descriptor, name)}>
+        {tokens.map((token, i) => (
+          <li key={token}>
+            <Tag>{labels[i]}</Tag>
+          </li>
+        ))}
+      </Flex>
+    );
+  }
   if (field?.type === 'references') {
     const ids = Array.isArray(row[name]) ? (row[name] as unknown[]) : [];
     const labels = referencesLabels(name, row);
@@ -39,6 +69,7 @@ function Value({ descriptor, name, row }: { descriptor: EntityDescriptor; name: 
 /** The record, read-only, in the descriptor's detail sections (or all fields in one section). */
 export function DetailSections({ descriptor, row }: { descriptor: EntityDescriptor; row: EntityRow }) {
   const { t } = useTranslation();
+  const lookups = { owners: useOwnerLabels(descriptor) };
   const sections = descriptor.detail?.sections?.length
     ? descriptor.detail.sections.map((s) => ({ title: t(s.title), fields: s.fields }))
     : [{ title: t('entity:detail.fields'), fields: Object.keys(fieldsOf(descriptor)) }];
@@ -55,7 +86,7 @@ export function DetailSections({ descriptor, row }: { descriptor: EntityDescript
           items={section.fields.map((name) => ({
             key: name,
             label: fieldTitle(t, descriptor, name),
-            children: <Value descriptor={descriptor} name={name} row={row} />,
+            children: <Value descriptor={descriptor} name={name} row={row} lookups={lookups} />,
             span:
               fieldOf(descriptor, name)?.type === 'text' || fieldOf(descriptor, name)?.type === 'json'
                 ? 'filled'

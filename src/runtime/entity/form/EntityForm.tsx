@@ -21,13 +21,19 @@ import { bodyOf, type FormValues, formValuesOf, sameValues } from './formValues'
 import { serverFieldErrors } from './serverFieldErrors';
 import { translateFormErrors } from './translateFormErrors';
 import type { EntityFormContext } from './widgets/EntityFormContext';
+import { OwnersWidget } from './widgets/OwnersWidget';
 import { ReferenceWidget } from './widgets/ReferenceWidget';
 import { ReferencesWidget } from './widgets/ReferencesWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import './entityForm.css';
 
 const Form = generateForm<FormValues, RJSFSchema, EntityFormContext>();
-const WIDGETS = { reference: ReferenceWidget, references: ReferencesWidget, switch: SwitchWidget };
+const WIDGETS = {
+  owners: OwnersWidget,
+  reference: ReferenceWidget,
+  references: ReferencesWidget,
+  switch: SwitchWidget,
+};
 
 export interface EntityFormProps {
   descriptor: EntityDescriptor;

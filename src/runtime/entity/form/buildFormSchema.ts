@@ -11,13 +11,14 @@ export interface FormSchema {
   fields: string[];
 }
 
-/** Descriptor widget hints → the rjsf widget names (`switch` and `reference` are ours). */
+/** Descriptor widget hints → the rjsf widget names (`switch`, `owners` and `reference` are ours). */
 const WIDGETS: Record<string, string> = {
   textarea: 'textarea',
   color: 'color',
   password: 'password',
   radio: 'radio',
   switch: 'switch',
+  owners: 'owners',
 };
 
 function withoutNull(values: unknown): unknown[] {
@@ -75,6 +76,7 @@ export function buildFormSchema(
     }
     if (field.type === 'text' && !field.widget) ui['ui:widget'] = 'textarea';
     if (field.widget) ui['ui:widget'] = WIDGETS[field.widget];
+    if (field.widget === 'owners') ui['ui:options'] = { ownerTokens: field.ownerTokens ?? [] };
     if (ui['ui:widget'] === 'textarea' && !ui['ui:options']) ui['ui:options'] = { rows: 4 };
     properties[name] = shown;
     if (Object.keys(ui).length > 0) uiSchema[name] = ui;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import lead from '../../../../schemas/cm/entities/lead.entity.json';
 import stage from '../../../../schemas/cm/entities/pipelineStage.entity.json';
+import notifyRule from '../../../../schemas/sc/entities/notifyRule.entity.json';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { i18n } from '../../../platform/i18n/i18n';
 import { initTestI18n } from '../../../testing/initTestI18n';
@@ -9,6 +10,7 @@ import { formatFieldValue, referencesLabels } from './formatFieldValue';
 
 const leadDescriptor = lead as unknown as EntityDescriptor;
 const stageDescriptor = stage as unknown as EntityDescriptor;
+const ruleDescriptor = notifyRule as unknown as EntityDescriptor;
 
 beforeAll(async () => {
   await initTestI18n('en');
@@ -60,5 +62,18 @@ describe('formatFieldValue', () => {
     const stageRow = { is_active: false, probability: 1000 };
     expect(formatFieldValue(stageDescriptor, 'is_active', stageRow, t, 'en-US')).toBe('No');
     expect(formatFieldValue(stageDescriptor, 'probability', stageRow, t, 'en-US')).toBe('1,000');
+  });
+
+  it('shows an owner list by name, a reference nobody has as deleted, and as stored until names arrive', () => {
+    const names = new Map([
+      ['subject', 'The person concerned'],
+      ['d3', 'Sales'],
+      ['u7', 'Alice Chen'],
+    ]);
+    const rule = { recipients: 'subject,d3,u7,g9' };
+    expect(formatFieldValue(ruleDescriptor, 'recipients', rule, t, 'en-US', { owners: names })).toBe(
+      'The person concerned, Sales, Alice Chen, g9 (deleted)',
+    );
+    expect(formatFieldValue(ruleDescriptor, 'recipients', rule, t, 'en-US')).toBe('subject, d3, u7, g9');
   });
 });

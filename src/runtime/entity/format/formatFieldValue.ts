@@ -1,6 +1,16 @@
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { readOwnerList } from '../../../widgets/ownerList';
 import { fieldOf, optionLabel } from './fieldLabels';
+
+/** What formatting needs beyond the row itself. */
+export interface FormatLookups {
+  /**
+   * Names of owner references and words (`d3` → 'Sales', `all` → 'Everyone'), from
+   * useOwnerLabels; undefined while they load, when references show as stored.
+   */
+  owners?: ReadonlyMap<string, string> | undefined;
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -57,9 +67,25 @@ export function referencesLabels(name: string, row: Readonly<Record<string, unkn
 }
 
 /**
+ * The names in a stored owner list (`d3,u7`, `all`), in its order: each by its name when
+ * `names` are given, a reference they do not know as deleted; without `names`, as stored.
+ * @example ownerListLabels('d3,u7', names, t) // ['Sales', 'Alice Chen']
+ */
+export function ownerListLabels(
+  value: unknown,
+  names: ReadonlyMap<string, string> | undefined,
+  t: Translate,
+): string[] {
+  return readOwnerList(value).map((token) =>
+    names ? (names.get(token) ?? t('entity:owners.gone', { ref: token })) : token,
+  );
+}
+
+/**
  * A row's value of one field (or system column) as text for lists and details:
  * references by their label, enums and booleans translated, numbers and dates
- * in the interface language's format. Empty values give ''.
+ * in the interface language's format, owner lists by name (`lookups.owners`).
+ * Empty values give ''.
  * @example formatFieldValue(lead, 'expected_amount', row, t, 'zh-TW') // '120,000.00'
  */
 export function formatFieldValue(
@@ -68,6 +94,7 @@ export function formatFieldValue(
   row: Readonly<Record<string, unknown>>,
   t: Translate,
   locale: string,
+  lookups: FormatLookups = {},
 ): string {
   const value = row[name];
   if (value === null || value === undefined || value === '') return '';
@@ -77,6 +104,7 @@ export function formatFieldValue(
       return formatInstant(String(value), locale);
     return String(value);
   }
+  if (field.widget === 'owners') return ownerListLabels(value, lookups.owners, t).join(', ');
   switch (field.type) {
     case 'reference': {
       const label = row[`${name}_label`];

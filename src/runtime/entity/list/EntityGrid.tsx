@@ -16,6 +16,7 @@ import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
+import { useOwnerLabels } from '../format/useOwnerLabels';
 import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
 import { GRID_MODULES } from './gridModules';
 import { gridLocaleText } from './gridLocaleText';
@@ -71,6 +72,7 @@ export function EntityGrid(props: EntityGridProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const locale = localeTag(language);
+  const owners = useOwnerLabels(descriptor);
   const host = useRef<HTMLDivElement>(null);
   const api = useRef<GridApi<EntityRow> | null>(null);
   // Grid callbacks are set once; they read the newest props through this ref.
@@ -88,7 +90,8 @@ export function EntityGrid(props: EntityGridProps) {
         headerName: fieldTitle(t, descriptor, name),
         sortable: field?.type !== 'json' && field?.type !== 'references',
         comparator: keepServerOrder,
-        valueFormatter: ({ data }) => (data ? formatFieldValue(descriptor, name, data, t, locale) : ''),
+        valueFormatter: ({ data }) =>
+          data ? formatFieldValue(descriptor, name, data, t, locale, { owners }) : '',
         cellRenderer:
           field?.format === 'color'
             ? colourCell
@@ -112,7 +115,7 @@ export function EntityGrid(props: EntityGridProps) {
       });
     }
     return defs;
-  }, [columns, descriptor, t, locale, hasActions]);
+  }, [columns, descriptor, t, locale, hasActions, owners]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per entity and language; later props arrive through the effects below.
   useEffect(() => {

@@ -1,4 +1,19 @@
-import type { OwnerOption } from './OwnerSelect';
+/** One choice of an owner picker. */
+export interface OwnerOption {
+  /** The owner reference (`d{id}`, `g{id}`, `u{id}`) or a word such as `all`. */
+  value: string;
+  label: string;
+  /** Lower-case text the search matches (name, account, code). */
+  search: string;
+}
+
+/** Choices under a heading (departments, groups, people) in one picker. */
+export interface OwnerOptionGroup {
+  label: string;
+  /** The heading's tooltip and accessible text; antd reads it from `title`. */
+  title: string;
+  options: OwnerOption[];
+}
 
 /** An entry of GET /api/sc/department/all. */
 export interface DepartmentSummary {
@@ -6,6 +21,13 @@ export interface DepartmentSummary {
   name: string;
   code?: string | null;
   is_active?: boolean;
+}
+
+/** An entry of GET /api/sc/group/all. */
+export interface GroupSummary {
+  id: number;
+  name: string;
+  description?: string | null;
 }
 
 /** An entry of GET /api/sc/user/all. */
@@ -25,6 +47,15 @@ export function departmentOptions(
     value: `d${department.id}`,
     label: department.is_active === false ? `${department.name} ${inactive}` : department.name,
     search: `${department.name} ${department.code ?? ''}`.toLowerCase(),
+  }));
+}
+
+/** Groups as owner choices (`g{id}`). */
+export function groupOptions(groups: readonly GroupSummary[]): OwnerOption[] {
+  return groups.map((group) => ({
+    value: `g${group.id}`,
+    label: group.name,
+    search: `${group.name} ${group.description ?? ''}`.toLowerCase(),
   }));
 }
 
