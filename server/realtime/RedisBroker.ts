@@ -48,9 +48,14 @@ export class RedisBroker implements Broker {
   }
 
   async publish(items: BroadcastItem[]): Promise<void> {
-    for (const item of items) this.registry.deliver(item);
     const envelope: Envelope = { o: this.instanceId, i: items };
-    await this.publisher.publish(this.topic, JSON.stringify(envelope));
+    // Handed to Redis before the local loop (ioredis writes a command to its socket at once),
+    // so other instances deliver while this one does instead of after it: with thousands of
+    // local subscribers the loop takes tens of milliseconds. A Redis failure still leaves
+    // the local delivery done, as before.
+    const sent = this.publisher.publish(this.topic, JSON.stringify(envelope));
+    for (const item of items) this.registry.deliver(item);
+    await sent;
   }
 
   private receive(message: Buffer): void {

@@ -26,6 +26,8 @@ export class DeliveryRounds {
   private readonly firsts: number[] = [];
   private readonly lasts: number[] = [];
   private readonly cpuMs: number[] = [];
+  /** CPU per round reported by a receiver process of its own (addGeneratorCpu), not this process's. */
+  private readonly externalCpuMs: number[] = [];
   private current:
     | { id: number; expected: number; received: number; first: number; last: number; done: () => void }
     | undefined;
@@ -73,12 +75,17 @@ export class DeliveryRounds {
     }
   }
 
+  /** The CPU a separate receiver process spent on a measured round (ids >= 0). */
+  addGeneratorCpu(id: number, cpuMs: number): void {
+    if (id >= 0) this.externalCpuMs.push(cpuMs);
+  }
+
   /** How a typical round went: where the spread between first and last receiver comes from. */
   shape(): RoundShape {
     return {
       firstMs: round1(percentile(this.firsts, 50)),
       lastMs: round1(percentile(this.lasts, 50)),
-      generatorCpuMs: round1(percentile(this.cpuMs, 50)),
+      generatorCpuMs: round1(percentile(this.externalCpuMs.length > 0 ? this.externalCpuMs : this.cpuMs, 50)),
     };
   }
 }

@@ -9,7 +9,8 @@ export interface Frame {
 }
 
 export interface BenchClient {
-  ws: WebSocket;
+  /** Drops the socket at once (no closing handshake). */
+  terminate: () => void;
   socketId: string;
   channel: string;
   /** Set once the socket has closed (the server's close code, or 1006 when cut off). */
@@ -42,7 +43,12 @@ const PONG = JSON.stringify({ event: 'pusher:pong', data: {} });
 export function connectClient(options: ConnectOptions): Promise<BenchClient> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(options.url, { perMessageDeflate: false });
-    const client: BenchClient = { ws, socketId: '', channel: options.channel, closeCode: undefined };
+    const client: BenchClient = {
+      terminate: () => ws.terminate(),
+      socketId: '',
+      channel: options.channel,
+      closeCode: undefined,
+    };
     let settled = false;
     const fail = (reason: string) => {
       if (settled) return;

@@ -1,13 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type BenchClient, connectClient, type Frame } from './connectClient';
 import { createPublisher } from './createPublisher';
 import { DeliveryRounds, type RoundShape } from './DeliveryRounds';
 import { epochMs } from './epochMs';
 import { FANOUT_CHANNEL, FANOUT_EVENT } from './fanOutNames';
 import { percentile } from '../percentile';
-import { closeClients, type OpenedClients, openClients } from './openClients';
 import { startBareServer } from './startBareServer';
 import { startRealtimeServer } from './startRealtimeServer';
+import { type FanOutReceivers, startFanOutReceivers } from './startFanOutReceivers';
 import { type LatencySummary, summarizeLatencies } from './summarizeLatencies';
 
 export const FANOUT_TARGET_P95_MS = 50;
@@ -15,7 +14,6 @@ export const FANOUT_TARGET_P95_MS = 50;
 export interface FanOutSide {
   clients: number;
   openFailed: number;
-  openErrors: Record<string, number>;
   openMs: number;
   /** Deliveries due over the measured events (subscribers × events) and made within the round. */
   expected: number;
@@ -28,6 +26,8 @@ export interface FanOutSide {
 
 export interface FanOutResult {
   subscribers: number;
+  /** Atrium instances the subscribers were spread over (sharing Redis when more than one). */
+  instances: number;
   events: number;
   warmupEvents: number;
   intervalMs: number;
@@ -41,27 +41,15 @@ export interface FanOutResult {
 }
 
 const WARMUP_EVENTS = 2;
-const HANDSHAKES_IN_FLIGHT = 200;
-const OPEN_DEADLINE_MS = 60_000;
-const CLIENT_TIMEOUT_MS = 15_000;
 const ROUND_TIMEOUT_MS = 3_000;
 /** All rounds together stop after this, however slow each is. */
 const ROUNDS_DEADLINE_MS = 90_000;
 
-function receiver(rounds: DeliveryRounds): (frame: Frame, receivedAt: number) => void {
-  return (frame, receivedAt) => {
-    if (frame.event !== FANOUT_EVENT) return;
-    const data = JSON.parse(String(frame.data)) as { id: number; sentAt: number };
-    rounds.receive(data.id, receivedAt - data.sentAt);
-  };
-}
-
-function sideOf(opened: OpenedClients, rounds: DeliveryRounds): FanOutSide {
+function sideOf(opened: FanOutReceivers, rounds: DeliveryRounds): FanOutSide {
   return {
-    clients: opened.clients.length,
+    clients: opened.open(),
     openFailed: opened.failed,
-    openErrors: opened.errors,
-    openMs: Math.round(opened.elapsedMs),
+    openMs: Math.round(opened.openMs),
     expected: rounds.expected,
     delivered: rounds.delivered,
     late: rounds.late,
@@ -77,19 +65,36 @@ function sideOf(opened: OpenedClients, rounds: DeliveryRounds): FanOutSide {
  * clients (in number and code) also hang on a bare `ws` server that broadcasts the same
  * frame, and the two are measured in alternation (Atrium, then bare, 250 ms apart) so
  * both see the same machine: the bare figure is the floor that this load generator, the
- * kernel and Node impose, and the ratio is what Atrium adds. The clients' timestamps are
- * taken in this one event loop, so the last of 5,000 frames waits for the 4,999 before it:
- * that queueing is in both figures alike.
+ * kernel and Node impose, and the ratio is what Atrium adds. The receivers' timestamps are
+ * taken in one process, so the last of 5,000 frames waits for the 4,999 before it:
+ * that queueing is in both figures alike. The receivers are a C process
+ * (fanOutReceivers.c, compiled at first use) so that the generator's own share stays small.
  */
 export async function measureFanOut(
   subscribers: number,
   events: number,
   intervalMs: number,
+  /**
+   * Atrium instances sharing one Redis (`redisUrl`) that the subscribers are spread over
+   * evenly; the events are published to the first. One instance needs no Redis.
+   */
+  { instances = 1, redisUrl }: { instances?: number; redisUrl?: string } = {},
 ): Promise<FanOutResult> {
+  if (instances > 1 && !redisUrl) throw new Error('a fan-out over several instances needs a Redis URL');
   const cleanups: Array<() => unknown> = [];
   try {
-    const server = await startRealtimeServer({ REALTIME_MAX_CONNECTIONS: String(subscribers + 1000) });
+    const serverEnv = {
+      REALTIME_MAX_CONNECTIONS: String(subscribers + 1000),
+      ...(instances > 1 ? { REDIS_URL: redisUrl ?? '' } : {}),
+    };
+    const server = await startRealtimeServer(serverEnv);
     cleanups.push(() => server.stop());
+    const servers = [server];
+    for (let more = 1; more < instances; more++) {
+      const another = await startRealtimeServer(serverEnv, server.app);
+      cleanups.push(() => another.stop());
+      servers.push(another);
+    }
     const bare = await startBareServer();
     cleanups.push(() => bare.stop());
     const publisher = createPublisher(server);
@@ -97,21 +102,26 @@ export async function measureFanOut(
 
     const atriumRounds = new DeliveryRounds();
     const bareRounds = new DeliveryRounds();
-    const open = async (url: string, protocol: 'pusher' | 'bare', rounds: DeliveryRounds) => {
-      const onEvent = receiver(rounds);
-      const opened = await openClients(
+    const open = async (urls: string[], protocol: 'pusher' | 'bare', rounds: DeliveryRounds) => {
+      const opened = await startFanOutReceivers(
+        urls,
         subscribers,
-        () =>
-          connectClient({ url, channel: FANOUT_CHANNEL, protocol, timeoutMs: CLIENT_TIMEOUT_MS, onEvent }),
-        { concurrency: HANDSHAKES_IN_FLIGHT, deadlineMs: OPEN_DEADLINE_MS },
+        protocol,
+        { channel: FANOUT_CHANNEL, event: FANOUT_EVENT },
+        {
+          onLatency: (id, latencyMs) => rounds.receive(id, latencyMs),
+          onRoundCpu: (id, cpuMs) => rounds.addGeneratorCpu(id, cpuMs),
+        },
       );
-      cleanups.push(() => closeClients(opened.clients));
+      cleanups.push(() => opened.stop());
       return opened;
     };
-    const atriumClients = await open(server.socketUrl, 'pusher', atriumRounds);
-    const bareClients = await open(bare.socketUrl, 'bare', bareRounds);
-    const openCount = (clients: readonly BenchClient[]) =>
-      clients.filter((c) => c.closeCode === undefined).length;
+    const atriumClients = await open(
+      servers.map((s) => s.socketUrl),
+      'pusher',
+      atriumRounds,
+    );
+    const bareClients = await open([bare.socketUrl], 'bare', bareRounds);
 
     const publishAtrium = (id: number) => async () => {
       const data = JSON.stringify({ id, sentAt: epochMs() });
@@ -135,11 +145,11 @@ export async function measureFanOut(
     const half = intervalMs / 2;
     for (let id = -WARMUP_EVENTS; id < events && performance.now() - started < ROUNDS_DEADLINE_MS; id++) {
       for (const [rounds, clients, publish] of [
-        [atriumRounds, atriumClients.clients, publishAtrium],
-        [bareRounds, bareClients.clients, publishBare],
+        [atriumRounds, atriumClients, publishAtrium],
+        [bareRounds, bareClients, publishBare],
       ] as const) {
         const t0 = performance.now();
-        await rounds.run(id, openCount(clients), publish(id), ROUND_TIMEOUT_MS);
+        await rounds.run(id, clients.open(), publish(id), ROUND_TIMEOUT_MS);
         await sleep(Math.max(0, half - (performance.now() - t0)));
       }
     }
@@ -148,6 +158,7 @@ export async function measureFanOut(
     const bareSide = sideOf(bareClients, bareRounds);
     return {
       subscribers,
+      instances,
       events,
       warmupEvents: WARMUP_EVENTS,
       intervalMs,

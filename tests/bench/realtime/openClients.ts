@@ -43,5 +43,5 @@ export async function openClients(
 
 /** Drops every socket at once (no closing handshake: the benchmark is over, the server just sees them go). */
 export function closeClients(clients: readonly BenchClient[]): void {
-  for (const client of clients) client.ws.terminate();
+  for (const client of clients) client.terminate();
 }

@@ -8,6 +8,8 @@ import type { LatencySummary } from './summarizeLatencies';
 export interface RealtimeResults {
   connections?: ConnectionsResult;
   fanOut?: FanOutResult;
+  /** The same fan-out with the subscribers spread over several Atrium instances sharing Redis. */
+  fanOutSpread?: FanOutResult;
   notifications?: NotificationsResult;
 }
 
@@ -69,7 +71,7 @@ function fanOutRows(r: FanOutResult): BenchRow[] {
     `${s.delivered}/${s.expected} delivered${s.clients < r.subscribers ? `, ${s.clients} subscribed` : ''}`;
   const complete = (s: FanOutResult['atrium']) =>
     s.clients === r.subscribers && s.expected > 0 && s.delivered === s.expected;
-  const label = `Fan-out, ${r.subscribers} subscribers, ${r.events} events`;
+  const label = `Fan-out, ${r.subscribers} subscribers, ${r.events} events${r.instances > 1 ? `, ${r.instances} instances on Redis` : ''}`;
   return [
     {
       measurement: `${label}, Atrium`,
@@ -90,6 +92,21 @@ function fanOutRows(r: FanOutResult): BenchRow[] {
       status: '',
     },
   ];
+}
+
+function printFanOut(r: FanOutResult): void {
+  for (const [name, side] of [
+    ['Atrium', r.atrium],
+    ['bare', r.bare],
+  ] as const) {
+    if (side.openFailed)
+      console.log(`  ${name}: ${side.openFailed} receivers failed to connect or subscribe`);
+    console.log(
+      `  ${name}: first subscriber ${side.rounds.firstMs} ms, last ${side.rounds.lastMs} ms (medians over events); load generator CPU ${side.rounds.generatorCpuMs} ms per event`,
+    );
+    for (const message of side.publishErrors) console.log(`  ${name} publish error: ${message}`);
+  }
+  console.log(`  bare server's loop of ws.send to all clients: ${r.bareSendLoopMs} ms (median)`);
 }
 
 function notificationRows(r: NotificationsResult): BenchRow[] {
@@ -134,7 +151,9 @@ function selectedBenchmarks(value: string | undefined): Set<BenchmarkName> {
  * The realtime benchmarks of issue 4, one after the other (two cores: together they would
  * measure each other), each against its own fresh server process on 127.0.0.1, the load
  * generated here. Knobs: BENCH_RT_CONNECTIONS (10000), BENCH_RT_HOLD_SECONDS (10),
- * BENCH_RT_FANOUT_SUBSCRIBERS (5000), BENCH_RT_FANOUT_EVENTS (20),
+ * BENCH_RT_FANOUT_SUBSCRIBERS (5000), BENCH_RT_FANOUT_EVENTS (20), BENCH_RT_FANOUT_INSTANCES (2:
+ * with BENCH_REDIS_URL or TEST_REDIS_URL set, the fan-out is measured again over that many
+ * instances sharing Redis, as a two-core machine would run Atrium: one process per core),
  * BENCH_RT_FANOUT_INTERVAL_MS (500), BENCH_RT_USERS (1000), BENCH_RT_NOTIFY_RATE (200),
  * BENCH_RT_NOTIFY_SECONDS (10). BENCH_RT_ONLY picks some of them, comma-separated
  * (`connections`, `fanout`, `notifications`), e.g. `BENCH_RT_ONLY=fanout` to compare the
@@ -166,26 +185,24 @@ export async function runRealtimeBenchmarks(): Promise<RealtimeBenchOutcome> {
     const subscribers = intEnv('BENCH_RT_FANOUT_SUBSCRIBERS', 5_000);
     const events = intEnv('BENCH_RT_FANOUT_EVENTS', 20);
     const intervalMs = intEnv('BENCH_RT_FANOUT_INTERVAL_MS', 500);
-    console.log(`== Realtime: fan-out to ${subscribers} subscribers, Atrium and a bare ws server ==`);
-    try {
-      const r = await measureFanOut(subscribers, events, intervalMs);
-      results.fanOut = r;
-      for (const [name, side] of [
-        ['Atrium', r.atrium],
-        ['bare', r.bare],
-      ] as const) {
-        if (side.openFailed) console.log(`  ${name} connect failures: ${describeErrors(side.openErrors)}`);
-        console.log(
-          `  ${name}: first subscriber ${side.rounds.firstMs} ms, last ${side.rounds.lastMs} ms (medians over events); load generator CPU ${side.rounds.generatorCpuMs} ms per event`,
-        );
-        for (const message of side.publishErrors) console.log(`  ${name} publish error: ${message}`);
+    const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || undefined;
+    const spread = intEnv('BENCH_RT_FANOUT_INSTANCES', 2);
+    for (const instances of redisUrl && spread > 1 ? [1, spread] : [1]) {
+      const where = instances > 1 ? `${instances} Atrium instances sharing Redis` : 'one Atrium instance';
+      console.log(`== Realtime: fan-out to ${subscribers} subscribers, ${where} and a bare ws server ==`);
+      try {
+        const r = await measureFanOut(subscribers, events, intervalMs, { instances, redisUrl });
+        if (instances > 1) results.fanOutSpread = r;
+        else results.fanOut = r;
+        printFanOut(r);
+        rows.push(...fanOutRows(r));
+      } catch (error) {
+        errors[instances > 1 ? 'realtimeFanOutSpread' : 'realtimeFanOut'] = errorText(error);
+        rows.push(failedRow(`Fan-out (${where})`, errorText(error)));
       }
-      console.log(`  bare server's loop of ws.send to all clients: ${r.bareSendLoopMs} ms (median)`);
-      rows.push(...fanOutRows(r));
-    } catch (error) {
-      errors.realtimeFanOut = errorText(error);
-      rows.push(failedRow('Fan-out', errors.realtimeFanOut));
     }
+    if (!redisUrl)
+      console.log('  (set BENCH_REDIS_URL or TEST_REDIS_URL to also measure two instances sharing Redis)');
   }
 
   if (only.has('notifications')) {

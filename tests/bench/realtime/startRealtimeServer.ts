@@ -29,14 +29,18 @@ export interface RealtimeServer {
  * reading the data folder. No demo seed and a stub web folder: neither is needed here,
  * and both would only slow the start (start.ts would otherwise build the web app).
  */
-export async function startRealtimeServer(env: Record<string, string> = {}): Promise<RealtimeServer> {
+export async function startRealtimeServer(
+  env: Record<string, string> = {},
+  /** The app credentials to use, to start several instances of one app (they share Redis). */
+  sharedApp?: RealtimeApp,
+): Promise<RealtimeServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'atrium-bench-rt-'));
   try {
     const webDir = path.join(root, 'web');
     await mkdir(webDir);
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>bench</title>\n');
     const port = await findFreePort();
-    const app: RealtimeApp = {
+    const app: RealtimeApp = sharedApp ?? {
       appId: String(randomInt(100000, 999999)),
       key: randomBytes(10).toString('hex'),
       secret: randomBytes(24).toString('hex'),
