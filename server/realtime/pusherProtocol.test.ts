@@ -341,7 +341,9 @@ describe('connection limits, origins, idle pruning and shutdown', () => {
     const started = Date.now();
     closed = true;
     await t.close();
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // Not a speed target: proves shutdown does not hang on ws's own 30 s closing handshake
+    // (the server cuts sockets off after a 1 s grace). A loaded two-core machine needs headroom.
+    expect(Date.now() - started).toBeLessThan(15_000);
     for (const client of [a, b]) {
       expect((await client.closed()).code).toBe(4200);
       expect(client.count(isError(4200))).toBe(1);
