@@ -3,6 +3,7 @@ import { hasPermission, type PermissionTree } from '../../schemas/core/hasPermis
 import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
 import type { RouteAccess } from '../http/routeAccess';
+import { routeModule } from '../http/routeModule';
 import { translate } from '../http/translate';
 
 export interface AuthState {
@@ -29,7 +30,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
  * The server's one gate. Every route must declare `config.access` (see
  * routeAccess.ts), or the server refuses to start; each request is then
  * checked here: a bearer token that is valid, of a live session of an active
- * user, and, where declared, the permission path in that user's userPermission.
+ * user, the route's module switched on in the licence (see routeModule), and, where
+ * declared, the permission path in that user's userPermission.
  */
 export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
@@ -60,6 +62,18 @@ export function registerAuthGuard(app: FastifyInstance, ctx: AppContext): void {
     }
     const userPermission = await ctx.permissions.get(claims.userId);
     request.auth = { userId: claims.userId, sessionId: claims.sessionId, userPermission };
+    // userPermission already lacks a switched-off module; this says why, in words, and also
+    // covers the module's routes open to every signed-in user (its pick lists).
+    const module = routeModule(request.routeOptions.url ?? request.url, access);
+    if (module && !(await ctx.permissions.licensedModules()).has(module)) {
+      throw new HttpError(
+        403,
+        translate(request.lang, 'auth:moduleNotLicensed', {
+          module: translate(request.lang, `common:modules.${module}`),
+        }),
+        { reason: 'module_not_licensed', module },
+      );
+    }
     if (typeof access === 'object' && !hasPermission(userPermission, access.permission)) {
       throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
     }

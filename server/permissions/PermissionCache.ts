@@ -1,17 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { PermissionTree } from '../../schemas/core/hasPermission';
+import type { ModuleId } from '../../schemas/core/modules';
 import type { CatalogueItem } from '../../schemas/core/permissionCatalogue';
 import type { Database } from '../db/DatabaseSchema';
+import { readLicensedModules } from '../sc/license/licenseSettings';
 import { loadUserPermission } from './loadUserPermission';
 import { routeCatalogueItems } from './routeCatalogueItems';
+import { withoutUnlicensedModules } from './withoutUnlicensedModules';
 
 /**
  * Per-user permission trees, kept for a short time so the guard does not
- * rebuild them on every request. A rights change calls `clear()`; another
- * instance sees the change within `ttlMs`, well inside the access token's lifetime.
+ * rebuild them on every request, and cut to the modules the licence switches on.
+ * A rights change calls `clear(userId)` or `clear()`, a licence change `clear()`;
+ * another instance sees either change within `ttlMs`, well inside the access token's lifetime.
  */
 export class PermissionCache {
+  // Trees as granted; the licence is applied at each `get`, so a licence change never waits
+  // for a user's entry to expire.
   private readonly entries = new Map<number, { tree: PermissionTree; expires: number }>();
+  private licence: { modules: ReadonlySet<ModuleId>; expires: number } | null = null;
   constructor(
     private readonly db: Kysely<Database>,
     catalogue: readonly CatalogueItem[],
@@ -26,7 +33,21 @@ export class PermissionCache {
    */
   readonly catalogue: readonly CatalogueItem[];
 
+  /** The user's `userPermission`: their granted rights without the modules the licence switches off. */
   async get(userId: number): Promise<PermissionTree> {
+    const [granted, licensed] = await Promise.all([this.granted(userId), this.licensedModules()]);
+    return withoutUnlicensedModules(granted, licensed);
+  }
+
+  /** The modules the licence switches on (system settings always is). */
+  async licensedModules(): Promise<ReadonlySet<ModuleId>> {
+    if (this.licence && this.licence.expires > Date.now()) return this.licence.modules;
+    const modules = await readLicensedModules(this.db);
+    this.licence = { modules, expires: Date.now() + this.ttlMs };
+    return modules;
+  }
+
+  private async granted(userId: number): Promise<PermissionTree> {
     const hit = this.entries.get(userId);
     if (hit && hit.expires > Date.now()) return hit.tree;
     const tree = await loadUserPermission(this.db, userId, this.catalogue);
@@ -34,8 +55,11 @@ export class PermissionCache {
     return tree;
   }
 
+  /** Forgets one user's tree, or every tree and the licence. */
   clear(userId?: number): void {
-    if (userId === undefined) this.entries.clear();
-    else this.entries.delete(userId);
+    if (userId === undefined) {
+      this.entries.clear();
+      this.licence = null;
+    } else this.entries.delete(userId);
   }
 }

@@ -1,4 +1,4 @@
-import { isModuleId, type ModuleId } from '../../../schemas/core/modules';
+import { isModuleId, MODULES, type ModuleId } from '../../../schemas/core/modules';
 import { type Language, translate } from '../../http/translate';
 import type { LicenseSettings } from './licenseSettings';
 
@@ -7,7 +7,7 @@ export const MAX_SEATS = 1_000_000;
 /**
  * Reads a PUT body of the licence: `seats` (null for no limit, or 1..1,000,000 and at least
  * the seats in use, so saving never leaves active users beyond the licence), `modules`
- * (known module ids; system settings is always on) and `version`.
+ * (known module ids, system settings among them: it cannot be switched off) and `version`.
  */
 export function checkLicenseBody(
   body: Record<string, unknown>,
@@ -30,7 +30,9 @@ export function checkLicenseBody(
     } else if (field === 'modules') {
       if (!Array.isArray(value) || !value.every((m): m is ModuleId => typeof m === 'string' && isModuleId(m)))
         errors.modules = [translate(lang, 'sc:license.errors.modules')];
-      else changes.modules = [...new Set<ModuleId>(['sc', ...value])];
+      // Said, not silently put back: a client that dropped it believes it switched it off.
+      else if (!value.includes('sc')) errors.modules = [translate(lang, 'sc:license.errors.scAlwaysOn')];
+      else changes.modules = MODULES.filter((m) => value.includes(m));
     } else errors[field] = [translate(lang, 'sc:settings.rules.unknown', { attribute: field })];
   }
   return { changes, version, errors };

@@ -55,7 +55,7 @@ describe.each(testDatabaseTargets())('the licence on $name', (target) => {
       expect((await as(admin, 'PUT', '/api/sc/license', body)).statusCode).toBe(422);
     const saved = await as(admin, 'PUT', '/api/sc/license', {
       seats: used,
-      modules: ['wf', 'as'],
+      modules: ['sc', 'wf', 'as'],
       version: 0,
     });
     expect(saved.statusCode).toBe(200);

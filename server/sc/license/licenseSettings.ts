@@ -21,6 +21,12 @@ export function readLicenseRecord(db: Kysely<Database>): Promise<SettingRecord<L
   return readSettingRecord(db, LICENSE_SETTINGS_KEY, DEFAULT_LICENSE_SETTINGS);
 }
 
+/** The modules switched on: the stored list, with system settings always in it. */
+export async function readLicensedModules(db: Kysely<Database>): Promise<ReadonlySet<ModuleId>> {
+  const { value } = await readLicenseRecord(db);
+  return new Set<ModuleId>(['sc', ...value.modules]);
+}
+
 /** Users holding a seat: live and active (an inactive user cannot sign in and frees theirs). */
 export async function countSeatsUsed(db: Kysely<Database>): Promise<number> {
   const row = await db

@@ -19,6 +19,7 @@ import {
  * signed-in user, `{data: [{module, enabled}], seats: {allowed, used}}` (allowed null: no
  * limit); administrators read the document with its version and save it (409 on a stale
  * version, audit-logged as `sc.license`); a save tells every client to refetch the list.
+ * A switched-off module is off for everyone: see PermissionCache and the auth guard.
  */
 export function registerLicenseRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
@@ -63,6 +64,9 @@ export function registerLicenseRoutes(app: FastifyInstance, ctx: AppContext): vo
           }),
         lang,
       );
+      // Switched modules show in every userPermission and route check at once (on this
+      // instance; others within the cache's lifetime), without signing in again.
+      ctx.permissions.clear();
       await broadcastCacheChanged(ctx.realtime, 'license');
       return { data: { ...settingsData(saved), used } };
     },
