@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import { descriptorOf } from '../../src/runtime/router/RouteHandle';
 import { useBreadcrumbs } from '../../src/runtime/router/useBreadcrumbs';
+import { useInsideShell } from './parts/useInsideShell';
 import { AppBreadcrumb } from './shell/AppBreadcrumb';
 // The card and breadcrumb styles, also outside the shell (full-page routes).
 import './shell/shell.css';
-
-/** Whether the signed-in shell (which shows the breadcrumb in its header) is around this screen. */
-function useInsideShell(): boolean {
-  return useMatches().some((match) => descriptorOf(match.handle)?.screen === 'general.shell');
-}
 
 /**
  * A screen that is not built yet (schemas/routes/builtScreens.ts): the route's own title,

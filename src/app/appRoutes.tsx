@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
+import type { ModuleId } from '../../schemas/core/modules';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
 import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
 import type { RouteDescriptor } from '../../schemas/routes/RouteDescriptor';
@@ -13,6 +15,19 @@ import { screenRegistry } from './screenRegistry';
 
 /** All route descriptors of the app: the declared tree with every entity's menu route added. */
 export const appRouteDescriptors: readonly RouteDescriptor[] = mergeEntityMenus(generalRoutes, entityMenus);
+
+const LazyNotLicensedScreen = lazy(() =>
+  import('../../screens/general/NotLicensedScreen').then((m) => ({ default: m.NotLicensedScreen })),
+);
+
+/** The notice for a module the licence switches off, loaded on demand like every screen. */
+function NotLicensedScreen({ module }: { module: ModuleId }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotLicensedScreen module={module} />
+    </Suspense>
+  );
+}
 
 /** Fetches the namespaces not there yet (boot loads common and general; tests add theirs directly). */
 function loadMissingNamespaces(namespaces: readonly string[]): Promise<void> {
@@ -33,8 +48,12 @@ export function appRoutes(
       element: <Outlet />,
       HydrateFallback: BootSpinner,
       errorElement: <RouteErrorScreen />,
-      // Each route loads the messages of its title (a module's namespace) before it shows.
-      children: buildRoutes(descriptors, registry, { loadMessages: loadMissingNamespaces }),
+      // Each route loads the messages of its title (a module's namespace) before it shows;
+      // a module the licence switches off shows its notice instead of its pages.
+      children: buildRoutes(descriptors, registry, {
+        loadMessages: loadMissingNamespaces,
+        notLicensedScreen: NotLicensedScreen,
+      }),
     },
   ];
 }

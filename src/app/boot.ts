@@ -2,6 +2,7 @@ import { changeLanguage, initI18n } from '../platform/i18n/i18n';
 import { hasStoredLanguage } from '../platform/i18n/languageStore';
 import { isLanguage } from '../platform/i18n/languages';
 import { loadNamespaces } from '../platform/i18n/loadNamespaces';
+import { startLicensedModules } from '../platform/license/startLicensedModules';
 import { startNotifications } from '../platform/notifications/startNotifications';
 import { startRealtime } from '../platform/realtime/startRealtime';
 import { restoreSession } from '../platform/session/restoreSession';
@@ -13,8 +14,8 @@ export const BOOT_NAMESPACES = ['common', 'general', 'notifications'] as const;
 /**
  * Everything before the first screen: translations and the session (from
  * sessionStorage or, silently, from the refresh cookie). Then the session services, the
- * realtime connection and the notifications run while someone is signed in; the
- * returned function stops them.
+ * realtime connection, the notifications and the licence's modules run while someone is
+ * signed in; the returned function stops them.
  */
 export async function boot(): Promise<() => void> {
   await initI18n();
@@ -29,7 +30,7 @@ export async function boot(): Promise<() => void> {
   // (the sign-in page applies it the same way).
   const language = session?.user.language;
   if (isLanguage(language) && !hasStoredLanguage()) await changeLanguage(language, false);
-  const stops = [startSessionServices(), startRealtime(), startNotifications()];
+  const stops = [startSessionServices(), startRealtime(), startNotifications(), startLicensedModules()];
   return () => {
     for (const stop of stops) stop();
   };

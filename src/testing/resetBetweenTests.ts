@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { clearAlerts } from '../platform/alerts/alertStore';
+import { resetLicensedModules } from '../platform/license/licensedModulesStore';
 import { setNavigator } from '../platform/navigation/navigateTo';
 import { stopAutoLogout } from '../platform/session/autoLogout';
 import { clearSession } from '../platform/session/sessionStore';
@@ -16,6 +17,7 @@ export function resetBetweenTests(): void {
     window.sessionStorage.clear();
     window.localStorage.clear();
     clearSession();
+    resetLicensedModules();
   });
   afterEach(() => {
     cleanup();

@@ -2,16 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
 import { moduleEntryPath } from '../../../schemas/core/modules';
+import { useLicensedModules } from '../../../src/platform/license/useLicensedModules';
 import { useSession } from '../../../src/platform/session/useSession';
 import { ModuleMenu } from './ModuleMenu';
 import { visibleModules } from './visibleModules';
 
-/** The module list (only the modules the signed-in user may open) and the current module's pages. */
+/**
+ * The module list (only the modules the licence switches on and the signed-in user may
+ * open) and the current module's pages.
+ */
 export function Sidebar() {
   const { t } = useTranslation('general');
   const session = useSession();
   const { pathname } = useLocation();
-  const modules = visibleModules(session?.user.userPermission);
+  const modules = visibleModules(session?.user.userPermission, useLicensedModules());
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'shell-sidebar__link shell-sidebar__link--active' : 'shell-sidebar__link';
   return (

@@ -1,4 +1,5 @@
 import { getLanguage } from '../i18n/languageStore';
+import { isModuleNotLicensedAnswer } from '../license/moduleNotLicensed';
 import { expireSession } from '../session/expireSession';
 import { goForbidden } from '../session/goForbidden';
 import { getSession } from '../session/sessionStore';
@@ -14,7 +15,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * The call guards a screen: a 403 answer ends the session and shows /403
-   * (spec section 4). Other calls only throw, and the screen shows the error.
+   * (spec section 4), unless it says the module is not licensed. Other calls only
+   * throw, and the screen shows the error.
    */
   guardsScreen?: boolean;
   /**
@@ -79,7 +81,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   if (response.status === 401 && expiresSession && getSession() !== null && !isSessionExempt(path))
     expireSession();
-  else if (response.status === 403 && guardsScreen) goForbidden();
+  else if (response.status === 403 && guardsScreen && !isModuleNotLicensedAnswer(data)) goForbidden();
   throw new ApiError(response.status, data);
 }
 

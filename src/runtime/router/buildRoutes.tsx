@@ -1,9 +1,14 @@
+import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject, useParams } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
+import type { ModuleId } from '../../../schemas/core/modules';
 import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
+import { getLicensedModules, loadLicensedModules } from '../../platform/license/licensedModulesStore';
 import { endSessionForForbidden } from '../../platform/session/goForbidden';
 import { getSession } from '../../platform/session/sessionStore';
 import { expandRedirect } from './expandRedirect';
+import { type NotLicensedScreen, notLicensedBoundary } from './NotLicensedBoundary';
+import { licensableModuleOf, notLicensedError } from './notLicensedError';
 import type { RouteHandle } from './RouteHandle';
 import type { ScreenComponent, ScreenRegistry } from './ScreenRegistry';
 
@@ -21,6 +26,11 @@ export interface BuildRoutesOptions {
    * namespace of its breadcrumb key, so its title never shows as a raw key.
    */
   loadMessages?: (namespaces: readonly string[]) => Promise<void>;
+  /**
+   * Shown in place of a module's pages when the licence switches the module off; without
+   * it, that error reaches the app's error screen.
+   */
+  notLicensedScreen?: NotLicensedScreen;
 }
 
 /** The namespace of a `ns:key` translation key, if it names one. */
@@ -42,27 +52,43 @@ async function loadTitleMessages(descriptor: RouteDescriptor, options: BuildRout
 }
 
 /**
- * The guard every built route runs before it renders: access (signed in or not),
- * the permission path, ending the session on /403, the redirect of a leaf, and the
- * messages of its title.
+ * The guard every built route runs before it renders: access (signed in or not), the
+ * licence of its module, the permission path, ending the session on /403, the redirect of
+ * a leaf, and the messages of its title.
  */
-function guard(descriptor: RouteDescriptor, options: BuildRoutesOptions) {
+function guard(descriptor: RouteDescriptor, options: BuildRoutesOptions, module: ModuleId | null) {
   return ({ request }: LoaderFunctionArgs): Promise<null> | null => {
     const access = descriptor.access ?? 'session';
     const session = getSession();
     if (descriptor.endsSession) endSessionForForbidden();
     if (access === 'guest' && session) throw redirect('/home');
     if (access === 'session' && !session) throw signInRedirect(request);
-    if (descriptor.permission && !hasPermission(session?.user.userPermission, descriptor.permission)) {
-      // Spec section 4: the session ends before /403 shows; the /403 route does that
-      // (endsSession). Ending it here would make the loaders of the other levels of the
-      // same navigation, which run alongside this one, send the user to sign in instead.
-      throw redirect('/403');
-    }
-    if (descriptor.redirect && !descriptor.children?.length)
-      throw redirect(expandRedirect(descriptor.redirect));
-    return loadTitleMessages(descriptor, options);
+    if (!module || !session) return permitted(descriptor, options);
+    // Before the permission: a switched-off module is missing from userPermission too, and
+    // that is no reason for /403 (which ends the session). Unknown licence: the server decides.
+    const licensed = getLicensedModules();
+    const check = (on: ReadonlySet<ModuleId> | null): Promise<null> | null => {
+      if (!on || on.has(module)) return permitted(descriptor, options);
+      // The title's messages first, so the breadcrumb above the notice reads as words.
+      return loadTitleMessages(descriptor, options).then(() => {
+        throw notLicensedError(module);
+      });
+    };
+    return licensed ? check(licensed) : loadLicensedModules().then(check);
   };
+}
+
+/** The rest of the guard once the route's module is licensed. */
+function permitted(descriptor: RouteDescriptor, options: BuildRoutesOptions): Promise<null> | null {
+  if (descriptor.permission && !hasPermission(getSession()?.user.userPermission, descriptor.permission)) {
+    // Spec section 4: the session ends before /403 shows; the /403 route does that
+    // (endsSession). Ending it here would make the loaders of the other levels of the
+    // same navigation, which run alongside this one, send the user to sign in instead.
+    throw redirect('/403');
+  }
+  if (descriptor.redirect && !descriptor.children?.length)
+    throw redirect(expandRedirect(descriptor.redirect));
+  return loadTitleMessages(descriptor, options);
 }
 
 function withParamsAsProps(Screen: ScreenComponent, names: readonly string[]): ScreenComponent {
@@ -88,11 +114,21 @@ function lazyScreen(descriptor: RouteDescriptor, registry: ScreenRegistry): Rout
   };
 }
 
-function toRoute(
-  descriptor: RouteDescriptor,
-  registry: ScreenRegistry,
-  options: BuildRoutesOptions,
-): RouteObject {
+/** What every level of the tree is built with. */
+interface BuildContext {
+  registry: ScreenRegistry;
+  options: BuildRoutesOptions;
+  /** The error boundary of each module's top route (from options.notLicensedScreen). */
+  moduleBoundary: ComponentType | undefined;
+}
+
+function joinPath(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent;
+  return path.startsWith('/') ? path : `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+function toRoute(descriptor: RouteDescriptor, build: BuildContext, parentPath: string): RouteObject {
+  const { registry, options } = build;
   const handle: RouteHandle = { descriptor };
   if (descriptor.index) {
     // The screen of the parent's own path; the parent is the layout around its sub-pages.
@@ -100,12 +136,17 @@ function toRoute(
       index: true,
       id: descriptor.name,
       handle,
-      loader: guard(descriptor, options),
+      loader: guard(descriptor, options, licensableModuleOf(parentPath)),
       lazy: lazyScreen(descriptor, registry),
     };
   }
+  const fullPath = joinPath(parentPath, descriptor.path);
+  const module = licensableModuleOf(fullPath);
+  // The module's top route (`/cm`, or a full-page route such as `/wf/form/...`) holds the
+  // boundary every page of the module shares.
+  const moduleTop = module !== null && module !== licensableModuleOf(parentPath);
   const { screen, children = [], redirect: target } = descriptor;
-  const childRoutes: RouteObject[] = children.map((child) => toRoute(child, registry, options));
+  const childRoutes: RouteObject[] = children.map((child) => toRoute(child, build, fullPath));
   if (target && children.length > 0) {
     // A parent's loader also runs for its children, so the redirect of the parent's
     // own path lives on an index route.
@@ -119,8 +160,9 @@ function toRoute(
     path: descriptor.path,
     id: descriptor.name,
     handle,
-    loader: guard(descriptor, options),
+    loader: guard(descriptor, options, module),
     Component: !screen && target && childRoutes.length === 0 ? Redirecting : undefined,
+    ...(moduleTop && build.moduleBoundary ? { ErrorBoundary: build.moduleBoundary } : {}),
     lazy: lazyScreen(descriptor, registry),
     children: childRoutes.length > 0 ? childRoutes : undefined,
   };
@@ -135,5 +177,10 @@ export function buildRoutes(
   registry: ScreenRegistry,
   options: BuildRoutesOptions = {},
 ): RouteObject[] {
-  return descriptors.map((descriptor) => toRoute(descriptor, registry, options));
+  const build: BuildContext = {
+    registry,
+    options,
+    moduleBoundary: options.notLicensedScreen ? notLicensedBoundary(options.notLicensedScreen) : undefined,
+  };
+  return descriptors.map((descriptor) => toRoute(descriptor, build, ''));
 }

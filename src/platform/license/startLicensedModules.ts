@@ -1,0 +1,58 @@
+import { onRealtime } from '../realtime/realtimeBus';
+import { fetchUser } from '../session/restoreSession';
+import { getSession, setSession, subscribeSession } from '../session/sessionStore';
+import { LICENSE_PATH, reloadLicensedModules, resetLicensedModules } from './licensedModulesStore';
+
+/**
+ * Reads the user record again: the server cuts userPermission to the licensed modules, so
+ * a module switched back on reaches the menus and route guards now, not at the next token
+ * refresh. A failed read keeps the record (the next refresh re-reads it anyway).
+ */
+async function rereadUser(): Promise<void> {
+  const before = getSession();
+  if (!before) return;
+  try {
+    const user = await fetchUser(before.user.id, before.accessToken);
+    const now = getSession();
+    // The token may have been refreshed meanwhile: keep it, replace only the user.
+    if (now && String(now.user.id) === String(user.id)) setSession({ ...now, user });
+  } catch {
+    // Keep the permissions we have.
+  }
+}
+
+/**
+ * Keeps the licensed modules in step while someone is signed in: forgotten when the user
+ * changes, fetched again when the server broadcasts that the licence changed (CacheUpdated
+ * with its URL, sent by every save on /sc/license) or after a reconnection that may have
+ * missed that word; the user's own record is read again with it. Returns the function
+ * that stops it.
+ * @example const stop = startLicensedModules();
+ */
+export function startLicensedModules(): () => void {
+  let userId: string | null = null;
+  const sync = (): void => {
+    const user = getSession()?.user;
+    const next = user ? String(user.id) : null;
+    if (next === userId) return;
+    userId = next;
+    resetLicensedModules();
+  };
+  sync();
+  const offs = [
+    subscribeSession(sync),
+    onRealtime('cacheUpdated', ({ urls }) => {
+      if (userId === null || !urls.includes(LICENSE_PATH)) return;
+      void reloadLicensedModules();
+      void rereadUser();
+    }),
+    onRealtime('resynced', ({ initial }) => {
+      if (userId !== null && !initial) void reloadLicensedModules();
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+    userId = null;
+    resetLicensedModules();
+  };
+}
