@@ -24,6 +24,9 @@ import { buildResources } from './resources/buildResources';
 import { loadEntityDescriptors } from './resources/loadEntityDescriptors';
 import { syncEntitySchema } from './resources/syncEntitySchema';
 
+/** The realtime signal that makes every instance forget cached permission trees. */
+const PERMISSIONS_SIGNAL = 'permissions';
+
 export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
@@ -89,6 +92,14 @@ export async function startServer(
       resources,
       realtime,
     };
+    // A rights or licence change clears the permission cache of every instance, not only this one.
+    const signals = realtime;
+    signals.onSignal(PERMISSIONS_SIGNAL, (signal) => ctx.permissions.forget(signal.subject));
+    ctx.permissions.shareClearsWith((userId) => {
+      signals
+        .track(signals.signal({ name: PERMISSIONS_SIGNAL, subject: userId }))
+        .catch((error: unknown) => log.warn({ err: error }, 'permissions: could not tell other instances'));
+    });
     const app = await buildApp(ctx);
     let url = '';
     if (options.listen !== false) url = await app.listen({ port: config.port, host: config.host });

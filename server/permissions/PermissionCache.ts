@@ -11,8 +11,9 @@ import { withoutUnlicensedModules } from './withoutUnlicensedModules';
 /**
  * Per-user permission trees, kept for a short time so the guard does not
  * rebuild them on every request, and cut to the modules the licence switches on.
- * A rights change calls `clear(userId)` or `clear()`, a licence change `clear()`;
- * another instance sees either change within `ttlMs`, well inside the access token's lifetime.
+ * A rights change calls `clear(userId)` or `clear()`, a licence change `clear()`; other
+ * instances are told through `shareClearsWith` (a realtime signal over Redis), and `ttlMs`
+ * bounds how stale an entry can be should that message be lost.
  */
 export class PermissionCache {
   // Trees as granted; the licence is applied at each `get`, so a licence change never waits
@@ -55,11 +56,27 @@ export class PermissionCache {
     return tree;
   }
 
-  /** Forgets one user's tree, or every tree and the licence. */
+  /**
+   * Forgets one user's tree, or every tree and the licence, here at once and on every other
+   * instance through `shareClearsWith` (so a change never waits for their entries to expire).
+   */
   clear(userId?: number): void {
+    this.forget(userId);
+    this.tellOthers?.(userId);
+  }
+
+  /** What another instance's `clear` does here: forget, without telling anyone. */
+  forget(userId?: number): void {
     if (userId === undefined) {
       this.entries.clear();
       this.licence = null;
     } else this.entries.delete(userId);
   }
+
+  /** How `clear` reaches the other instances (startServer wires it to a realtime signal). */
+  shareClearsWith(tellOthers: (userId: number | undefined) => void): void {
+    this.tellOthers = tellOthers;
+  }
+
+  private tellOthers: ((userId: number | undefined) => void) | undefined;
 }

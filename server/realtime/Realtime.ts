@@ -2,9 +2,10 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Broker } from './Broker';
-import type { BroadcastItem, ChannelRegistry } from './ChannelRegistry';
+import type { BroadcastItem } from './ChannelRegistry';
 import { isValidChannelName } from './channelNames';
-import { disconnectUserItem, UserClosingChannelRegistry } from './disconnectUser';
+import { disconnectUserItem } from './disconnectUser';
+import { type ServerSignal, SignallingChannelRegistry, serverSignalItem } from './serverSignals';
 import { LocalBroker } from './LocalBroker';
 import { LocalPresence } from './LocalPresence';
 import type { PresenceStore } from './PresenceStore';
@@ -51,7 +52,7 @@ export class Realtime {
   private constructor(
     readonly app: RealtimeApp,
     readonly instanceId: string,
-    readonly registry: ChannelRegistry,
+    readonly registry: SignallingChannelRegistry,
     readonly presence: PresenceStore,
     private readonly broker: Broker,
     private readonly redis: Redis[],
@@ -66,8 +67,9 @@ export class Realtime {
   }): Promise<Realtime> {
     const { app, redisUrl, log } = options;
     const instanceId = randomUUID();
-    // Also closes a signed-out user's sockets when told so through the broker (disconnectUser.ts).
-    const registry = new UserClosingChannelRegistry();
+    // Also closes a signed-out user's sockets when told so through the broker (disconnectUser.ts)
+    // and hands server signals to their listeners (serverSignals.ts).
+    const registry = new SignallingChannelRegistry();
     if (!redisUrl) {
       return new Realtime(app, instanceId, registry, new LocalPresence(), new LocalBroker(registry), [], log);
     }
@@ -138,6 +140,21 @@ export class Realtime {
    */
   disconnectUser(userId: number): Promise<void> {
     return this.broker.publish([disconnectUserItem(userId)]);
+  }
+
+  /**
+   * Tells the server code of every instance, this one included, that something it caches
+   * changed; `onSignal` listeners of that name run on each.
+   *
+   * @example await ctx.realtime.signal({ name: 'permissions', subject: 7 })
+   */
+  signal(signal: ServerSignal): Promise<void> {
+    return this.broker.publish([serverSignalItem(signal)]);
+  }
+
+  /** Runs `listener` for every `signal` of this name, from any instance. */
+  onSignal(name: string, listener: (signal: ServerSignal) => void): void {
+    this.registry.on(name, listener);
   }
 
   /** Runs an operation that close() must wait for; failures are logged by the caller. */

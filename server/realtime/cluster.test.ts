@@ -290,6 +290,30 @@ if (redisUrl) {
       expect(whispers).toHaveLength(1);
     });
 
+    it('applies a rights change made through one instance on the other at once, not after its cache expires', async () => {
+      const staff = await cluster.signIn('staff');
+      const admin = await cluster.signIn('admin');
+      const path = `/api/sc/rights/owner/u${staff.user.id}`;
+      const asStaffOnB = async () =>
+        (await fetch(`${b}${path}`, { headers: { authorization: `Bearer ${staff.token}` } })).status;
+      // B builds and caches staff's tree (30 s) without the right.
+      expect(await asStaffOnB()).toBe(403);
+      const granted = await fetch(`${a}${path}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths: ['sc.admin.rights.actions.view'] }),
+      });
+      expect(granted.status).toBe(200);
+      // A's signal reaches B through Redis within moments; the cache alone would take 30 s.
+      const started = Date.now();
+      let status = await asStaffOnB();
+      while (status !== 200 && Date.now() - started < 5_000) {
+        await settle(50);
+        status = await asStaffOnB();
+      }
+      expect(status).toBe(200);
+    });
+
     it('tells sockets of a stopping instance to reconnect and removes its members for the others', async () => {
       const [manager, staff] = await Promise.all([cluster.signIn('manager'), cluster.signIn('staff')]);
       const leaving: Array<{ account: string }> = [];
