@@ -36,6 +36,9 @@ export default defineConfig({
             'locales/**/*.test.ts',
           ],
           setupFiles: ['tests/setup/jsdomSetup.ts'],
+          // Lazy screens render in well under a second on a quiet machine, but npm test runs
+          // the suites side by side on two cores; 5 s (the default) failed under that load.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,3 +1,5 @@
+import { configure } from '@testing-library/react';
+
 // antd reads matchMedia (responsive grid, breakpoints); jsdom does not provide it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
@@ -28,3 +30,8 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
     });
   }
 }
+
+// findBy*/waitFor give up after 1 s by default: lazy screens and antd's first render take
+// longer than that when the two cores are busy (npm test runs the suites side by side).
+// Waiting longer changes no assertion, only how long a failing one takes to be reported.
+configure({ asyncUtilTimeout: 10_000 });
