@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DatePicker, Select } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../testing/initTestI18n';
 import { resetBetweenTests } from '../testing/resetBetweenTests';
@@ -121,6 +122,72 @@ describe('Dialog', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).not.toBeNull();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('leaves an Escape pressed in an open select to the select: its list closes, the dialog stays', async () => {
+    const onClose = vi.fn();
+    render(
+      <Harness initiallyOpen onClose={onClose}>
+        <Select
+          aria-label="Region"
+          showSearch
+          options={[
+            { value: 1, label: 'Taiwan' },
+            { value: 2, label: 'Japan' },
+          ]}
+        />
+      </Harness>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Region' });
+    await userEvent.click(select);
+    expect(select.getAttribute('aria-expanded')).toBe('true');
+    // As a browser sends it: rc-select reads `which`, which jsdom's user-event leaves at 0.
+    fireEvent.keyDown(select, { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+    await waitFor(() => expect(select.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.getByRole('dialog')).not.toBeNull();
+    // With the list closed, Escape is the dialog's again.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open on Escape in a control whose popup is open, even when the control lets the key through', async () => {
+    const onClose = vi.fn();
+    render(
+      <Harness initiallyOpen onClose={onClose}>
+        <input role="combobox" aria-label="Owner" aria-expanded="true" aria-controls="owners" />
+        <ul id="owners" aria-label="Owners">
+          <li>Sales</li>
+        </ul>
+      </Harness>,
+    );
+    screen.getByRole('combobox', { name: 'Owner' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).not.toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  // antd's pickers close their calendar on Escape without stopping the key or saying it was open.
+  it.each([
+    ['in a layer of its own', undefined],
+    ['inside the dialog, as the entity forms place it', (node: HTMLElement) => node.parentElement ?? node],
+  ])('leaves an Escape pressed in an open date picker (calendar %s) to the picker', async (_, container) => {
+    const onClose = vi.fn();
+    render(
+      <Harness initiallyOpen onClose={onClose}>
+        <DatePicker aria-label="Date" getPopupContainer={container} />
+      </Harness>,
+    );
+    await userEvent.click(screen.getByRole('textbox', { name: 'Date' }));
+    const calendar = document.querySelector<HTMLElement>('.ant-picker-dropdown');
+    expect(calendar?.className).not.toContain('ant-picker-dropdown-hidden');
+    await userEvent.keyboard('{Escape}');
+    expect(calendar?.className).toContain('ant-picker-dropdown-hidden');
+    expect(screen.getByRole('dialog')).not.toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('moves focus into the dialog on open and back to the opener on close', async () => {

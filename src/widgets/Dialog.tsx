@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonColor } from './Button';
+import { escapeBelongsToPopup } from './escapeBelongsToPopup';
 import type { DialogControl } from './useDialog';
 import { useWindowWidth } from './useWindowWidth';
 import './dialog.css';
@@ -25,7 +26,10 @@ export interface DialogProps {
   /** Default 300px. */
   height?: number | string;
   buttons?: DialogButton[];
-  /** Called every time the dialog closes: by the cross, Escape or control.close(). */
+  /**
+   * Called every time the dialog closes: by the cross, Escape or control.close(). Escape
+   * pressed in an open select or date picker inside closes only that popup.
+   */
   onClose?: () => void;
   /** Hides the close cross; Escape does not close either. */
   disableX?: boolean;
@@ -79,6 +83,8 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const wasOpen = useRef(control.isOpen);
+  // Decided before the dialog's content handles the key: a popup closing on Escape keeps the dialog open.
+  const escapeForPopup = useRef(false);
   const windowWidth = useWindowWidth();
   const { isOpen, close } = control;
 
@@ -108,8 +114,15 @@ export function Dialog({
 
   if (!isOpen) return null;
 
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !panelRef.current) return;
+    escapeForPopup.current = escapeBelongsToPopup(event.target, panelRef.current);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && !disableX) {
+      // Not the dialog's Escape: it ends an IME composition, or a control inside already used it.
+      if (event.nativeEvent.isComposing || event.defaultPrevented || escapeForPopup.current) return;
       event.stopPropagation();
       close();
       return;
@@ -141,6 +154,7 @@ export function Dialog({
         tabIndex={-1}
         className={narrow ? 'atrium-dialog atrium-dialog--narrow' : 'atrium-dialog'}
         style={{ width: narrow ? '100%' : cssSize(width), height: cssSize(height) }}
+        onKeyDownCapture={onKeyDownCapture}
         onKeyDown={onKeyDown}
       >
         <div className="atrium-dialog__header">
