@@ -26,6 +26,11 @@ export interface RequestOptions {
   expiresSession?: boolean;
   /** Bearer token to send instead of the session's (while a session is being built). */
   accessToken?: string;
+  /**
+   * The request completes, and its cookies are stored, even when the page is left meanwhile
+   * (fetch's `keepalive`). For token refreshes: see refreshTokenRequest.
+   */
+  keepalive?: boolean;
 }
 
 let socketId: string | null = null;
@@ -68,13 +73,22 @@ async function readBody(response: Response): Promise<unknown> {
  * @example const user = await apiRequest<{ data: User }>('/api/sc/user/7')
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, guardsScreen = false, expiresSession = true, accessToken } = options;
+  const {
+    method = 'GET',
+    body,
+    signal,
+    guardsScreen = false,
+    expiresSession = true,
+    accessToken,
+    keepalive,
+  } = options;
   const response = await fetch(path, {
     method,
     headers: buildHeaders(body, accessToken),
     credentials: 'include',
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   });
   const data = await readBody(response);
   if (response.ok) return data as T;

@@ -1,4 +1,5 @@
 import { api } from '../api/apiClient';
+import { refreshTokenRequest } from './refreshTokenRequest';
 import type { Session, SessionUser } from './Session';
 import { getSession, sessionFromToken, setSession } from './sessionStore';
 import type { RefreshAnswer } from './tokenRefresh';
@@ -36,7 +37,7 @@ export async function restoreSession(): Promise<Session | null> {
   const stored = getSession();
   if (stored) return stored;
   try {
-    const answer = await api.post<RefreshAnswer & { user?: SessionUser }>('/api/sc/user/refresh', {});
+    const answer = await refreshTokenRequest<RefreshAnswer & { user?: SessionUser }>();
     if (!answer?.access_token) return null;
     const expiresIn = answer.expires_in ?? 0;
     let user = answer.user;

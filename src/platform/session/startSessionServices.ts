@@ -1,6 +1,7 @@
 import { api } from '../api/apiClient';
 import { startAutoLogout, stopAutoLogout } from './autoLogout';
 import type { SecuritySettings } from './SecuritySettings';
+import { refreshTokenRequest } from './refreshTokenRequest';
 import { fetchUser } from './restoreSession';
 import { getSession, sessionFromToken, setSession, subscribeSession } from './sessionStore';
 import { signOut } from './signOut';
@@ -12,7 +13,7 @@ import { type RefreshAnswer, startTokenRefresh, stopTokenRefresh } from './token
  * without signing in again. A failed re-read keeps the old record (the next refresh retries).
  */
 async function refreshToken(): Promise<RefreshAnswer> {
-  const answer = await api.post<RefreshAnswer>('/api/sc/user/refresh', {});
+  const answer = await refreshTokenRequest<RefreshAnswer>();
   const current = getSession();
   if (answer?.access_token && current) {
     try {
