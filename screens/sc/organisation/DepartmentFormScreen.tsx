@@ -11,6 +11,7 @@ import { fieldErrors } from '../../../src/platform/api/fieldErrors';
 import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
+import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { subtreeIds } from './buildDepartmentTree';
@@ -232,28 +233,29 @@ export function DepartmentFormScreen() {
   );
 }
 
+/**
+ * A labelled native select. The label is not wrapped around the select: that would put the
+ * chosen option's text into the field's name ("Parent department None (top level)"), and
+ * the error is linked to the control so a screen reader reads it with the field.
+ */
 function SelectField(props: {
   label: string;
   value: string;
-  error?: string;
+  error?: string | undefined;
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
 }) {
   return (
-    <label className="atrium-field">
-      <span className="atrium-field__label">{props.label}</span>
-      <select
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error && <span className="atrium-field__error">{props.error}</span>}
-    </label>
+    <FieldFrame label={props.label} error={props.error}>
+      {(control) => (
+        <select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

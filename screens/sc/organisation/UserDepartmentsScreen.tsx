@@ -151,17 +151,22 @@ export function UserDepartmentsScreen() {
             </thead>
             <tbody>
               {rows.map((row, index) => {
-                const name = options.find((o) => o.value === row.department_id)?.label.trim() ?? '';
+                // Controls are named by row number, as on the user form: a new row has no department
+                // name yet, and every row's controls would otherwise share one name.
+                const number = index + 1;
                 const departmentError = errors[`memberships.${index}.department_id`];
                 const positionError = errors[`memberships.${index}.job_position_id`];
+                const departmentErrorId = `${pickerId}-department-${index}-error`;
+                const positionErrorId = `${pickerId}-position-${index}-error`;
                 return (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; the index is their identity here.
                   <tr key={index}>
                     <td>
                       <select
-                        aria-label={t('organisation.memberEdit.department')}
+                        aria-label={t('users.screen.departmentN', { index: number })}
                         value={row.department_id ?? ''}
                         aria-invalid={departmentError ? true : undefined}
+                        aria-describedby={departmentError ? departmentErrorId : undefined}
                         onChange={(event) =>
                           update(index, { department_id: Number(event.target.value) || null })
                         }
@@ -173,21 +178,27 @@ export function UserDepartmentsScreen() {
                           </option>
                         ))}
                       </select>
-                      {departmentError && <div className="atrium-field__error">{departmentError}</div>}
+                      {departmentError && (
+                        <div id={departmentErrorId} className="atrium-field__error">
+                          {departmentError}
+                        </div>
+                      )}
                     </td>
                     <td>
                       <input
                         type="radio"
                         name="primary"
-                        aria-label={`${t('organisation.memberEdit.primary')} ${name}`}
+                        aria-label={t('users.screen.primaryN', { index: number })}
                         checked={row.is_primary}
                         onChange={() => update(index, { is_primary: true })}
                       />
                     </td>
                     <td>
                       <select
-                        aria-label={`${t('organisation.memberEdit.position')} ${name}`}
+                        aria-label={t('users.screen.jobPositionN', { index: number })}
                         value={row.job_position_id ?? ''}
+                        aria-invalid={positionError ? true : undefined}
+                        aria-describedby={positionError ? positionErrorId : undefined}
                         onChange={(event) =>
                           update(index, { job_position_id: Number(event.target.value) || null })
                         }
@@ -199,12 +210,16 @@ export function UserDepartmentsScreen() {
                           </option>
                         ))}
                       </select>
-                      {positionError && <div className="atrium-field__error">{positionError}</div>}
+                      {positionError && (
+                        <div id={positionErrorId} className="atrium-field__error">
+                          {positionError}
+                        </div>
+                      )}
                     </td>
                     <td>
                       <Button
                         size="small"
-                        aria-label={t('organisation.memberEdit.removeRow', { name })}
+                        aria-label={t('users.screen.removeDepartment', { index: number })}
                         onClick={() => setRows((previous) => previous.filter((_, i) => i !== index))}
                       >
                         {t('organisation.memberEdit.remove')}
