@@ -6,12 +6,20 @@ import { type Language, translate } from '../http/translate';
 import { takenTogether, takenTogetherError } from './checkUniqueTogether';
 import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
+import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
+import { RowsRejected } from './RowsRejected';
 import { serializeRow } from './serializeRow';
 
 export interface Caller {
   userId: number;
   lang: Language;
+}
+
+/** How a batch write runs: progress in rows written; `checkOnly` runs the rules and checks and writes nothing. */
+export interface BatchOptions {
+  onProgress?: (done: number) => void;
+  checkOnly?: boolean;
 }
 
 /**
@@ -76,35 +84,225 @@ export class EntityService {
   }
 
   /**
-   * Creates many checked rows at once (imports): one insert and one audit
-   * statement per chunk when the entity has no business rules, row by row otherwise.
+   * Runs `prepare` on each row of a batch, then checks the whole batch at once (as
+   * checkValues and checkTogether do one row): every problem of every row, by position.
    */
-  async createManyIn(trx: Transaction<Database>, inputs: readonly Row[], caller: Caller): Promise<Row[]> {
-    if (this.rules.prepare || this.rules.afterWrite) {
-      const created: Row[] = [];
-      for (const input of inputs) created.push(await this.createIn(trx, input, caller, 'import'));
-      return created;
+  private async prepareBatch(
+    trx: Transaction<Database>,
+    rows: ReadonlyArray<{ input: Row; id?: number; before?: Row }>,
+    action: 'create' | 'update',
+    caller: Caller,
+  ): Promise<Row[]> {
+    const ctx = this.ruleContext(trx, action, caller);
+    const problems: RowProblem[] = [];
+    const prepared: Row[] = [];
+    const prepare = this.rules.prepare;
+    for (const [index, r] of rows.entries()) {
+      let values = r.input;
+      if (prepare)
+        try {
+          await this.rowRule(index, caller, async () => {
+            values = await prepare(ctx, { ...r.input }, r.before ?? null);
+          });
+        } catch (error) {
+          // Every row's refusal is collected: the batch is checked to the end.
+          if (!(error instanceof RowsRejected)) throw error;
+          problems.push(...error.problems);
+        }
+      prepared.push(values);
     }
-    const created: Row[] = [];
-    for (let i = 0; i < inputs.length; i += 500) {
-      const ids = await this.store.insertMany(trx, inputs.slice(i, i + 500), caller.userId);
-      const rows = await this.store.getMany(trx, ids);
+    const checked = prepared.map((values, i) => ({ values, id: rows[i]!.id, before: rows[i]!.before }));
+    problems.push(...(await findRowProblems(trx, this.store, checked, caller.lang)));
+    if (problems.length > 0)
+      throw new RowsRejected(
+        problems.sort((a, b) => a.index - b.index),
+        caller.lang,
+      );
+    return prepared;
+  }
+
+  /** Runs a rule for the batch's row `index`; its refusal becomes that row's problems. */
+  private async rowRule(index: number, caller: Caller, rule: () => Promise<void>): Promise<void> {
+    try {
+      await rule();
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) throw error;
+      const errors = (error.body.errors ?? {}) as Record<string, string[]>;
+      throw new RowsRejected(
+        Object.entries(errors).map(([field, messages]) => ({
+          index,
+          field,
+          message: messages[0] ?? error.message,
+        })),
+        caller.lang,
+      );
+    }
+  }
+
+  /** Audit records of a batch, one statement per 500. */
+  private async auditMany(
+    trx: Transaction<Database>,
+    action: WriteAction | 'import',
+    userId: number,
+    rows: ReadonlyArray<{ before: Row | null; after: Row }>,
+  ) {
+    for (let i = 0; i < rows.length; i += 500)
       await trx
         .insertInto('audit_log')
         .values(
-          rows.map((row) => ({
+          rows.slice(i, i + 500).map(({ before, after }) => ({
             entity: this.descriptor.id,
-            record_id: row.id as number,
-            action: 'import',
-            user_id: caller.userId,
-            before: null,
-            after: JSON.stringify(serializeRow(this.descriptor, row)),
+            record_id: after.id as number,
+            action,
+            user_id: userId,
+            before: before ? JSON.stringify(serializeRow(this.descriptor, before)) : null,
+            after: JSON.stringify(serializeRow(this.descriptor, after)),
           })),
         )
         .execute();
+  }
+
+  /**
+   * Creates many rows at once (imports, seeding), all or none: `prepare` runs per row,
+   * then the whole batch is checked in a few queries and inserted 500 rows and one audit
+   * statement at a time. Entities with an `afterWrite` rule are written row by row, as
+   * such a rule may depend on the rows written before (one default region). A refused
+   * batch throws RowsRejected with every row's problems; `checkOnly` stops before writing
+   * (an import's dry run: the commit's checks, rules included).
+   */
+  async createManyIn(
+    trx: Transaction<Database>,
+    inputs: readonly Row[],
+    caller: Caller,
+    { onProgress = () => undefined, checkOnly = false }: BatchOptions = {},
+  ): Promise<Row[]> {
+    const prepared = await this.prepareBatch(
+      trx,
+      inputs.map((input) => ({ input })),
+      'create',
+      caller,
+    );
+    if (checkOnly) return [];
+    const created: Row[] = [];
+    if (this.rules.afterWrite) {
+      const ctx = this.ruleContext(trx, 'create', caller);
+      for (const [index, values] of prepared.entries()) {
+        const id = await this.store.insert(trx, values, caller.userId);
+        const row = (await this.store.get(trx, id))!;
+        await this.rowRule(index, caller, () => this.rules.afterWrite!(ctx, row, null));
+        const fresh = (await this.store.get(trx, id))!;
+        await this.audit(trx, id, 'import', caller.userId, null, fresh);
+        created.push(fresh);
+        if (created.length % 500 === 0) onProgress(created.length);
+      }
+      return created;
+    }
+    for (let i = 0; i < prepared.length; i += 500) {
+      const ids = await this.store.insertMany(trx, prepared.slice(i, i + 500), caller.userId);
+      const rows = await this.store.getMany(trx, ids);
+      await this.auditMany(
+        trx,
+        'import',
+        caller.userId,
+        rows.map((after) => ({ before: null, after })),
+      );
       created.push(...rows);
+      onProgress(created.length);
     }
     return created;
+  }
+
+  /**
+   * Updates many rows at once (imports), all or none, without a version check (the file
+   * is the newer truth; every change is audited): rows locked and read 500 at a time,
+   * `prepare` per row, the batch checked at once, one update statement per set of
+   * columns. A row updated twice in one batch is updated in order (a second round).
+   * Missing rows and refused values throw RowsRejected with every row's problems.
+   */
+  async updateManyIn(
+    trx: Transaction<Database>,
+    updates: ReadonlyArray<{ id: number; values: Row }>,
+    caller: Caller,
+    { onProgress = () => undefined, checkOnly = false }: BatchOptions = {},
+  ): Promise<Row[]> {
+    // Rounds in which each id appears once, kept in the batch's order.
+    const rounds: Array<Array<{ id: number; values: Row; index: number }>> = [];
+    for (const [index, u] of updates.entries()) {
+      const last = rounds[rounds.length - 1];
+      if (!last || last.some((r) => r.id === u.id)) rounds.push([{ ...u, index }]);
+      else last.push({ ...u, index });
+    }
+    const updated: Row[] = [];
+    for (const round of rounds) {
+      const before = new Map<number, Row>();
+      for (let i = 0; i < round.length; i += 500)
+        for (const row of await this.store.getMany(
+          trx,
+          round.slice(i, i + 500).map((r) => r.id),
+          { forUpdate: true },
+        ))
+          before.set(row.id as number, row);
+      const problems: RowProblem[] = round
+        .filter((r) => !before.has(r.id))
+        .map((r) => ({
+          index: r.index,
+          field: 'id',
+          message: translate(caller.lang, 'resources:import.problemsRow', { id: r.id }),
+        }));
+      const present = round.filter((r) => before.has(r.id));
+      let prepared: Row[] = [];
+      try {
+        prepared = await this.prepareBatch(
+          trx,
+          present.map((r) => ({ input: r.values, id: r.id, before: before.get(r.id)! })),
+          'update',
+          caller,
+        );
+      } catch (error) {
+        // Problems are by position in the round; the caller knows rows by position in the batch.
+        if (!(error instanceof RowsRejected)) throw error;
+        problems.push(...error.problems.map((p) => ({ ...p, index: present[p.index]!.index })));
+      }
+      if (problems.length > 0)
+        throw new RowsRejected(
+          problems.sort((a, b) => a.index - b.index),
+          caller.lang,
+        );
+      if (checkOnly) continue;
+      const written = present.map((r, i) => ({ id: r.id, values: prepared[i]! }));
+      const ctx = this.ruleContext(trx, 'update', caller);
+      if (this.rules.afterWrite) {
+        // Row by row, as in createManyIn: such a rule may depend on the rows written before.
+        for (const [i, w] of written.entries()) {
+          if (Object.keys(w.values).length > 0) await this.store.update(trx, w.id, w.values, caller.userId);
+          const row = (await this.store.get(trx, w.id))!;
+          await this.rowRule(present[i]!.index, caller, () =>
+            this.rules.afterWrite!(ctx, row, before.get(w.id)!),
+          );
+          const fresh = (await this.store.get(trx, w.id))!;
+          await this.audit(trx, w.id, 'update', caller.userId, before.get(w.id)!, fresh);
+          updated.push(fresh);
+        }
+      } else {
+        for (let i = 0; i < written.length; i += 500) {
+          const chunk = written.slice(i, i + 500);
+          await this.store.updateMany(trx, chunk, caller.userId);
+          const after = await this.store.getMany(
+            trx,
+            chunk.map((w) => w.id),
+          );
+          await this.auditMany(
+            trx,
+            'update',
+            caller.userId,
+            after.map((row) => ({ before: before.get(row.id as number)!, after: row })),
+          );
+          updated.push(...after);
+        }
+      }
+      onProgress(updated.length);
+    }
+    return updated;
   }
 
   private async audit(

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
+import { sqlTypeOf } from './columnTypes';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
 
@@ -182,13 +183,57 @@ export class EntityStore {
     return result.rows.map((r) => r.id);
   }
 
-  async getMany(db: Executor, ids: readonly number[]): Promise<Row[]> {
+  /** Live rows by id, ordered by id; `forUpdate` locks them for the caller's transaction. */
+  async getMany(db: Executor, ids: readonly number[], options: { forUpdate?: boolean } = {}): Promise<Row[]> {
     if (ids.length === 0) return [];
+    const lock = options.forUpdate ? sql`for update of t` : sql``;
     const rows = await sql<Row>`
-      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.id in (${sql.join([...ids])}) order by t.id`.execute(
-      db,
-    );
+      select ${this.selection()} from ${this.table} as t ${this.joins()}
+      where t.id in (${sql.join([...ids])}) and t.deleted_at is null order by t.id ${lock}`.execute(db);
     return rows.rows;
+  }
+
+  /**
+   * Updates many rows in one statement per set of columns: `update ... from (values ...)`,
+   * each cell cast to its column's type. Each id at most once per call.
+   */
+  async updateMany(
+    trx: Transaction<Database>,
+    rows: ReadonlyArray<{ id: number; values: Row }>,
+    userId: number,
+  ): Promise<void> {
+    const fields = this.descriptor.fields as Record<string, FieldDescriptor>;
+    const bySignature = new Map<string, Array<{ id: number; values: Row }>>();
+    for (const r of rows) {
+      const names = Object.keys(r.values).sort();
+      if (names.length === 0) continue;
+      const same = bySignature.get(names.join(',')) ?? [];
+      same.push(r);
+      bySignature.set(names.join(','), same);
+    }
+    for (const [signature, same] of bySignature) {
+      const names = signature.split(',');
+      // Texts travel as text: a cast to varchar(n) would cut a long text instead of refusing it.
+      const types = new Map(
+        names.map((n) => {
+          const f = fields[n]!;
+          return [n, f.type === 'string' || f.type === 'enum' ? 'text' : sqlTypeOf(f)];
+        }),
+      );
+      const tuples = same.map(
+        (r) =>
+          sql`(${sql.join([
+            sql`${r.id}::integer`,
+            ...names.map((n) => sql`${this.toParam(n, r.values[n])}::${sql.raw(types.get(n)!)}`),
+          ])})`,
+      );
+      const sets = names.map((n) => sql`${sql.id(n)} = v.${sql.id(n)}`);
+      await sql`
+        update ${this.table} as t
+        set ${sql.join(sets)}, version = t.version + 1, updated_at = now(), updated_by = ${userId}
+        from (values ${sql.join(tuples)}) as v(id, ${sql.join(names.map((n) => sql.id(n)))})
+        where t.id = v.id`.execute(trx);
+    }
   }
 
   async update(trx: Transaction<Database>, id: number, values: Row, userId: number): Promise<void> {

@@ -7,7 +7,6 @@ import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from '../../schemas/core/
 import type { Database } from '../db/DatabaseSchema';
 import { LANGUAGES, type Language, translate } from '../http/translate';
 import { toLaravelErrors } from '../http/validationErrors';
-import { takenTogetherError, togetherHolders, togetherKey } from './checkUniqueTogether';
 import { convertImportCell } from './convertImportCell';
 import type { EntityService } from './EntityService';
 import type { ImportTable } from './parseImportFile';
@@ -71,8 +70,11 @@ function mapHeaders(d: EntityDescriptor, headers: string[], lang: Language) {
 
 /**
  * Reads every row of an import file into values, and lists every problem with
- * its row number and field, checking types, the descriptor's JSON Schema,
- * references, unique fields (in the file and in the table) and updated ids.
+ * its row number and field that the file alone shows: unknown columns, types, the
+ * descriptor's JSON Schema, reference names. What needs the table (live references,
+ * free unique values and groups, updated ids that exist) and the entity's rules is
+ * checked by the batch write itself (EntityService.createManyIn / updateManyIn), in
+ * the dry run too, so the dry run and the commit report the same errors.
  */
 export async function planImport(
   db: Kysely<Database>,
@@ -179,79 +181,6 @@ export async function planImport(
     if ((index + 1) % 500 === 0) onProgress(index + 1, table.rows.length);
   });
 
-  const rowsOf = [
-    ...plan.creates,
-    ...plan.updates.map((u) => ({ line: u.line, values: u.values, id: u.id })),
-  ];
-  // Updated ids must exist.
-  const ids = plan.updates.map((u) => u.id);
-  const existing = await service.store.liveIds(db, d.id, ids);
-  for (const u of plan.updates)
-    if (!existing.has(u.id))
-      errors.push({
-        row: u.line,
-        field: 'id',
-        message: translate(lang, 'resources:import.missingRow', { id: u.id }),
-      });
-  // References must point at live rows.
-  for (const [name, field] of Object.entries(fields)) {
-    if (field.type !== 'reference' || !field.reference) continue;
-    const wanted = [
-      ...new Set(rowsOf.map((r) => r.values[name]).filter((v): v is number => typeof v === 'number')),
-    ];
-    const live = await service.store.liveIds(db, field.reference, wanted);
-    for (const r of rowsOf) {
-      const v = r.values[name];
-      if (typeof v === 'number' && !live.has(v))
-        errors.push({
-          row: r.line,
-          field: name,
-          message: translate(lang, 'resources:errors.referenceMissing', { attribute: title(name) }),
-        });
-    }
-  }
-  // Unique fields: free in the file and in the table (except the row being updated).
-  for (const [name, field] of Object.entries(fields)) {
-    if (!field.unique) continue;
-    const values = rowsOf.map((r) => r.values[name]).filter((v) => v !== null && v !== undefined);
-    const holders = await service.store.holders(db, name, [...new Set(values)]);
-    const seen = new Set<unknown>();
-    for (const r of rowsOf) {
-      const v = r.values[name];
-      if (v === null || v === undefined) continue;
-      const holder = holders.get(v);
-      const self = 'id' in r ? r.id : undefined;
-      if (seen.has(v) || (holder !== undefined && holder !== self))
-        errors.push({
-          row: r.line,
-          field: name,
-          message: translate(lang, 'resources:errors.taken', { attribute: title(name) }),
-        });
-      seen.add(v);
-    }
-  }
-  // Unique groups (a region's date): free in the file and in the table. Updates are checked
-  // when the file holds the whole group; otherwise the write itself checks (EntityService).
-  for (const group of d.uniqueTogether ?? []) {
-    const seen = new Set<string>();
-    const holders = await togetherHolders(
-      db,
-      d,
-      group,
-      rowsOf.map((r) => r.values),
-    );
-    for (const r of rowsOf) {
-      const key = togetherKey(group, r.values);
-      if (key === null) continue;
-      const self = 'id' in r ? (r.id as number) : undefined;
-      const holder = holders.get(key);
-      if (seen.has(key) || (holder !== undefined && holder !== self)) {
-        const { field, message } = takenTogetherError(d, group, lang);
-        errors.push({ row: r.line, field, message });
-      }
-      seen.add(key);
-    }
-  }
   errors.sort((a, b) => a.row - b.row);
   onProgress(table.rows.length, table.rows.length);
   return plan;

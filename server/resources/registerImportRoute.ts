@@ -9,6 +9,7 @@ import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
 import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
 import { type ImportError, planImport } from './planImport';
+import { RowsRejected } from './RowsRejected';
 
 /** Rows one import may hold; 10,000 users import in seconds, 50,000 is a generous ceiling. */
 export const MAX_IMPORT_ROWS = 50_000;
@@ -84,22 +85,43 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         if ((plan.creates.length > 0 && !may('create')) || (plan.updates.length > 0 && !may('edit'))) {
           return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
         }
-        if (mode === 'dry-run' || plan.errors.length > 0)
-          return { status: plan.errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
+        // The batch writes check what needs the table and run the entity's rules; the dry run
+        // (and a file the plan already refused) runs them without writing and rolls back.
+        const checkOnly = mode === 'dry-run' || plan.errors.length > 0;
         const caller = { userId: auth.userId, lang };
         const writing = progress('write');
-        await ctx.db.transaction().execute(async (trx) => {
-          await service.createManyIn(
-            trx,
-            plan.creates.map((c) => c.values),
-            caller,
-          );
-          writing(plan.creates.length, plan.total);
-          for (const [i, u] of plan.updates.entries()) {
-            await service.updateIn(trx, u.id, u.values, undefined, caller);
-            if ((i + 1) % 200 === 0) writing(plan.creates.length + i + 1, plan.total);
-          }
-        });
+        const refused: ImportError[] = [];
+        const collect = (rows: ReadonlyArray<{ line: number }>) => (error: unknown) => {
+          if (!(error instanceof RowsRejected)) throw error;
+          for (const p of error.problems)
+            refused.push({ row: rows[p.index]!.line, field: p.field, message: p.message });
+        };
+        const rollback = new Error('rollback');
+        try {
+          await ctx.db.transaction().execute(async (trx) => {
+            await service
+              .createManyIn(
+                trx,
+                plan.creates.map((c) => c.values),
+                caller,
+                { checkOnly, onProgress: (done) => writing(done, plan.total) },
+              )
+              .catch(collect(plan.creates));
+            // A refused create wrote nothing, so the updates can still be checked.
+            await service
+              .updateManyIn(trx, plan.updates, caller, {
+                checkOnly: checkOnly || refused.length > 0,
+                onProgress: (done) => writing(plan.creates.length + done, plan.total),
+              })
+              .catch(collect(plan.updates));
+            if (checkOnly || refused.length > 0) throw rollback;
+          });
+        } catch (error) {
+          if (error !== rollback) throw error;
+        }
+        report.errors = [...plan.errors, ...refused].sort((a, b) => a.row - b.row);
+        if (report.errors.length > 0 || mode === 'dry-run')
+          return { status: report.errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
         await announceEntityChanged(ctx.realtime, d, request.log);
         return { status: 200, result: { ...report, committed: true } };
       });
