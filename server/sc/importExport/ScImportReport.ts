@@ -51,7 +51,11 @@ export function reportOf(
   rows: readonly RowChange[],
   errors: readonly RowError[],
 ): ScImportReport {
-  const count = (action: RowChange['action']) => rows.filter((r) => r.action === action).length;
+  // A row with a problem changes nothing until it is fixed: it is neither in the diff nor
+  // counted as unchanged, so the counts and the problem rows add up to the file's rows.
+  const refused = new Set(errors.map((e) => e.row));
+  const clean = rows.filter((r) => !refused.has(r.row));
+  const count = (action: RowChange['action']) => clean.filter((r) => r.action === action).length;
   return {
     kind,
     mode,
@@ -59,9 +63,9 @@ export function reportOf(
     create: count('create'),
     update: count('update'),
     deactivate: count('deactivate'),
-    unchanged: total - rows.length,
+    unchanged: total - clean.length - refused.size,
     errors: [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_SHOWN_ERRORS),
-    changes: rows.slice(0, MAX_SHOWN_CHANGES),
+    changes: clean.slice(0, MAX_SHOWN_CHANGES),
     committed: false,
   };
 }

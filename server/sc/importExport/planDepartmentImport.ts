@@ -26,6 +26,8 @@ export interface PlannedDepartment {
   id: number | undefined;
   values: DepartmentValues;
   change: RowChange | undefined;
+  /** The parent code as the file spells it, for messages. */
+  parentAsWritten?: string;
 }
 
 export interface DepartmentPlan {
@@ -172,7 +174,13 @@ export async function planDepartmentImport(
       sort,
       isActive,
     };
-    plan.rows.push({ line, id: current?.id, values, change: undefined });
+    plan.rows.push({
+      line,
+      id: current?.id,
+      values,
+      change: undefined,
+      ...(parentText ? { parentAsWritten: parentText } : {}),
+    });
     if ((index + 1) % 500 === 0) onProgress(index + 1, table.rows.length);
   });
 
@@ -204,7 +212,7 @@ export async function planDepartmentImport(
         plan.errors.push({
           row: row.line,
           field: 'parent_code',
-          message: t('parentMissing', { code: row.values.parentCode }),
+          message: t('parentMissing', { code: (row.parentAsWritten ?? row.values.parentCode).slice(0, 50) }),
         });
         parentProblem.add(row.line);
       }

@@ -221,11 +221,20 @@ describe.each(testDatabaseTargets())('department and user import/export on $name
       {
         row: 4,
         field: 'parent_code',
-        message: 'The parent code "nope" is neither in the file nor an existing department.',
+        message: 'The parent code "NOPE" is neither in the file nor an existing department.',
       },
       { row: 5, field: 'level', message: "The level must be deeper than the parent department's (depth 1)." },
       { row: 6, field: 'code', message: 'Already in row 2 of the file.' },
     ]);
+    // Rows with problems change nothing until fixed: not in the diff, not counted as unchanged.
+    expect(report).toMatchObject({
+      total: 5,
+      create: 0,
+      update: 0,
+      deactivate: 0,
+      unchanged: 0,
+      changes: [],
+    });
     const commit = await upload('department', 'commit', csv);
     expect(commit.statusCode).toBe(422);
     expect((await exported('department', 'csv')).body).not.toContain('Cycle one');

@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNamespaces } from '../../../../platform/i18n/useNamespaces';
 import type { ImportRowError } from './ImportReport';
 
 /**
@@ -16,6 +17,8 @@ export function ImportErrorsTable({
   columnTitle: (field: string) => string;
 }) {
   const { t } = useTranslation();
+  // The department and user import screens show this table on routes of the sc module.
+  useNamespaces('entity');
   return (
     <Table<ImportRowError>
       size="small"
