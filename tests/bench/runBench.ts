@@ -192,13 +192,14 @@ async function main(): Promise<number> {
     });
   }
 
-  console.log('== Import of 10,000 users (CSV, dry run then commit) ==');
+  console.log('== Import of 10,000 users (CSV, dry run then commit; then 10,000 more invited by mail) ==');
   try {
     const users = await measureUserImport(intEnv('BENCH_USER_IMPORT_ROWS', 10_000));
     results.userImport = users;
     for (const [phase, ms] of [
       ['dry run', users.dryRunMs],
       ['commit', users.commitMs],
+      ['commit, invite mode (a link mailed to each)', users.inviteCommitMs],
     ] as const) {
       rows.push({
         measurement: `User import ${users.rows.toLocaleString('en')} rows, ${phase}`,

@@ -8,11 +8,11 @@ import { ImportErrorsTable } from '../../../src/runtime/entity/list/import/Impor
 import type { ImportProgress } from '../../../src/runtime/entity/list/import/ImportReport';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
-import { TextField } from '../../../src/widgets/TextField';
 import { useDialog } from '../../../src/widgets/useDialog';
 import { ImportChangesTable } from './ImportChangesTable';
+import { ImportPasswordChoice } from './ImportPasswordChoice';
 import { postScImport } from './postScImport';
-import type { ImportKind, ScImportReport } from './ScImportReport';
+import type { ImportKind, PasswordMode, ScImportReport } from './ScImportReport';
 import './importExport.css';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,6 +38,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
   const confirm = useDialog();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
+  const [passwordMode, setPasswordMode] = useState<PasswordMode>('shared');
   const [busy, setBusy] = useState<'dry-run' | 'commit' | null>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [report, setReport] = useState<ScImportReport | null>(null);
@@ -62,12 +63,13 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
     setBusy(mode);
     forget();
     try {
-      const answer = await postScImport(kind, file, mode, kind === 'user' ? password : '', setProgress);
+      const passwords = { mode: passwordMode, initial: kind === 'user' ? password : '' };
+      const answer = await postScImport(kind, file, mode, passwords, setProgress);
       setReport(answer);
       if (answer.committed)
         alert.success(
           t('importExport.import.committedSummary', {
-            total: answer.total,
+            count: answer.total,
             create: answer.create,
             update: answer.update,
             deactivate: answer.deactivate,
@@ -88,8 +90,9 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
   const changing = report ? report.create + report.update + report.deactivate : 0;
   const canCommit = report !== null && !report.committed && report.errors.length === 0 && changing > 0;
   const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  // `count` (the rows) picks the summary's plural form.
   const counts = report && {
-    total: report.total,
+    count: report.total,
     create: report.create,
     update: report.update,
     deactivate: report.deactivate,
@@ -127,24 +130,21 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
           />
         </div>
         {kind === 'user' && (
-          <div className="sc-import__password">
-            <TextField
-              label={t('importExport.import.initialPassword')}
-              name="initialPassword"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              error={passwordProblem}
-              aria-describedby={`${fileId}-password-hint`}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordProblem(null);
-              }}
-            />
-            <span id={`${fileId}-password-hint`} className="sc-import__hint">
-              {t('importExport.import.initialPasswordHelp')}
-            </span>
-          </div>
+          <ImportPasswordChoice
+            mode={passwordMode}
+            onModeChange={(next) => {
+              setPasswordMode(next);
+              // The check depends on the choice (invitations need addresses): check again.
+              forget();
+            }}
+            password={password}
+            onPasswordChange={(next) => {
+              setPassword(next);
+              setPasswordProblem(null);
+            }}
+            error={passwordProblem}
+            disabled={busy !== null}
+          />
         )}
         <FormError message={problem} />
         <div className="sc-import__buttons">
@@ -197,6 +197,17 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
               counts,
             )}
           </p>
+          {report.invitations > 0 && (
+            <p>
+              {t(
+                report.committed
+                  ? 'importExport.import.invitationsSent'
+                  : 'importExport.import.invitationsPlanned',
+                { count: report.invitations },
+              )}
+            </p>
+          )}
+          {report.invitationFailure && <Alert type="warning" showIcon title={report.invitationFailure} />}
           {report.errors.length > 0 && (
             <>
               <Alert
@@ -226,7 +237,7 @@ export function ImportScreen({ kind }: { kind: ImportKind }) {
         control={confirm}
         title={t('importExport.import.confirmTitle')}
         message={t('importExport.import.confirmBody', {
-          create: report?.create ?? 0,
+          count: report?.create ?? 0,
           update: report?.update ?? 0,
           deactivate: report?.deactivate ?? 0,
         })}

@@ -21,6 +21,13 @@ export interface ScImportReport extends ImportReport {
   unchanged: number;
   changes: RowChange[];
   committed: boolean;
+  /** Invite mode: new users mailed (a dry run: to be mailed) a set-password link. */
+  invitations: number;
+  /** After a commit: why the invitation mails could not be queued; the users were imported. */
+  invitationFailure?: string;
 }
 
 export type ImportKind = 'department' | 'user';
+
+/** How the users an import creates get their first password (server/sc/importExport/planUserImport.ts). */
+export type PasswordMode = 'shared' | 'invite';

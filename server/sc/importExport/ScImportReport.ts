@@ -36,6 +36,13 @@ export interface ScImportReport {
   /** The rows that change something, first ones first; at most MAX_SHOWN_CHANGES. */
   changes: RowChange[];
   committed: boolean;
+  /**
+   * User imports in invite mode: the new users who get a set-password link by mail (a dry
+   * run: would get). 0 otherwise.
+   */
+  invitations: number;
+  /** After a commit: why the invitation mails could not be queued (the import stands). */
+  invitationFailure?: string;
 }
 
 /** A dry run of 10,000 new users lists the first of them: the screen pages them, the counts say the rest. */
@@ -67,5 +74,6 @@ export function reportOf(
     errors: [...errors].sort((a, b) => a.row - b.row).slice(0, MAX_SHOWN_ERRORS),
     changes: clean.slice(0, MAX_SHOWN_CHANGES),
     committed: false,
+    invitations: 0,
   };
 }

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
-import type { PlannedUser, UserPlan } from './planUserImport';
+import type { PlannedUser, UserPlan, UserValues } from './planUserImport';
 import { writeAuditRows } from './writeAuditRows';
 
 export const USER_ENTITY = 'sc.user';
@@ -12,6 +12,8 @@ export interface UserCommitOutcome {
   deactivated: number[];
   /** Whether any user's departments or groups changed: cached rights are then stale. */
   rightsChanged: boolean;
+  /** The users this import created, with their new ids: invitations go to them. */
+  created: Array<{ id: number; values: UserValues }>;
 }
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -30,7 +32,7 @@ function audited(id: number, row: PlannedUser['values']) {
  * each sent as one JSON parameter (`json_to_recordset`: binding thousands of parameters is
  * what made PGlite slow)
  * (10,000 users are ~60 statements, not 40,000): new users with the one pre-computed
- * `passwordHash`, changed users, their departments and direct groups, the version of each
+ * `passwordHash` (the shared initial password, or in invite mode a secret nobody knows), changed users, their departments and direct groups, the version of each
  * group whose members changed, and one audit record per created or changed user.
  */
 export async function commitUserImport(
@@ -156,5 +158,6 @@ export async function commitUserImport(
     changed: total,
     deactivated: updates.filter((r) => r.change?.action === 'deactivate').map((r) => r.id!),
     rightsChanged: moved.length > 0 || regrouped.length > 0,
+    created: creates.map((r) => ({ id: idOf.get(r)!, values: r.values })),
   };
 }

@@ -41,6 +41,12 @@ export interface PlannedUser {
   groupsChanged: boolean;
 }
 
+/**
+ * How new users get their first password: `shared`, one the administrator types for all of
+ * them; `invite`, each gets a single-use set-password link by mail (as add-user does).
+ */
+export type PasswordMode = 'shared' | 'invite';
+
 export interface UserPlan {
   total: number;
   rows: PlannedUser[];
@@ -110,13 +116,15 @@ function nameIndex(rows: ReadonlyArray<{ id: number; name: string }>): Map<strin
  * cells (required, patterns, lengths, language, yes/no), accounts repeated in the file,
  * departments (by code) and job positions and groups (by name) that do not exist, and
  * deactivating oneself. Rows are keyed by account, case-insensitively; users missing from
- * the file are left as they are.
+ * the file are left as they are. In `invite` mode a row that creates an active user needs an
+ * e-mail address: that is where the set-password link goes.
  */
 export async function planUserImport(
   db: Executor,
   table: ImportTable,
   lang: Language,
   callerId: number,
+  passwordMode: PasswordMode,
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<UserPlan> {
   const t = (key: string, values?: Record<string, string | number>) =>
@@ -226,6 +234,8 @@ export async function planUserImport(
       else isActive = value;
     }
     if (current?.id === callerId && !isActive) fail('active', 'notYourself');
+    // An inactive account cannot use a set-password link (server/auth), so only active new users are invited.
+    if (passwordMode === 'invite' && !current && isActive && email === null) fail('email', 'emailForInvite');
 
     // Departments: the primary one (with the job position) and the others, by code.
     let memberships = current?.departments ?? [];

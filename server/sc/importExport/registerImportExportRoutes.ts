@@ -1,6 +1,7 @@
 import { assertSeatAvailable } from '../license/assertSeatAvailable';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../schemas/core/hasPermission';
+import { newOpaqueToken } from '../../auth/opaqueTokens';
 import { hashPassword } from '../../auth/passwordHashing';
 import { checkPasswordRules } from '../../auth/passwordPolicy';
 import { requireAuth } from '../../auth/authGuard';
@@ -12,10 +13,12 @@ import { readSecuritySettings } from '../../settings/securitySettings';
 import { endUserSessions } from '../users/endUserSessions';
 import { commitDepartmentImport, lockDepartmentTree } from './commitDepartmentImport';
 import { commitUserImport } from './commitUserImport';
+import { createImportInvitations, type ImportInvitation } from './createImportInvitations';
+import { mailImportInvitations } from './mailImportInvitations';
 import { registerScExportRoutes } from './registerScExportRoutes';
 import type { ImportKind } from './importColumns';
 import { planDepartmentImport } from './planDepartmentImport';
-import { planUserImport } from './planUserImport';
+import { type PasswordMode, planUserImport } from './planUserImport';
 import { MAX_IMPORT_BYTES, readImportTable } from './readImportTable';
 import { reportOf, type ScImportReport } from './ScImportReport';
 
@@ -49,7 +52,8 @@ function initialPassword(request: FastifyRequest): string | null {
 /**
  * Import and export of departments and users (spec section 2, /sc/import-* and /sc/export-*):
  * `POST /api/sc/{department,user}/import?mode=dry-run|commit` with the XLSX or CSV file as the
- * body, and `GET /api/sc/{department,user}/export?format=csv|xlsx`. The import's answer streams
+ * body (users also `&password_mode=shared|invite`: one typed initial password, or a mailed
+ * set-password link each), and `GET /api/sc/{department,user}/export?format=csv|xlsx`. The import's answer streams
  * progress like the descriptor imports (server/resources/answerWithProgress.ts). The file's
  * type is read from its content, so any content type is accepted here.
  */
@@ -69,7 +73,7 @@ export function registerImportExportRoutes(app: FastifyInstance, ctx: AppContext
 
 function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind): void {
   const right = RIGHT[kind];
-  app.post<{ Querystring: { mode?: string }; Body: unknown }>(
+  app.post<{ Querystring: { mode?: string; password_mode?: string }; Body: unknown }>(
     `/api/sc/${kind}/import`,
     {
       bodyLimit: MAX_IMPORT_BYTES * 2,
@@ -77,7 +81,10 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
       schema: {
         querystring: {
           type: 'object',
-          properties: { mode: { type: 'string', enum: ['dry-run', 'commit'] } },
+          properties: {
+            mode: { type: 'string', enum: ['dry-run', 'commit'] },
+            password_mode: { type: 'string', enum: ['shared', 'invite'] },
+          },
         },
       },
     },
@@ -85,7 +92,9 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
       const lang = request.lang;
       const auth = requireAuth(request);
       const mode = request.query.mode === 'commit' ? 'commit' : 'dry-run';
-      const password = kind === 'user' ? initialPassword(request) : null;
+      const passwordMode: PasswordMode = request.query.password_mode === 'invite' ? 'invite' : 'shared';
+      // Invited users choose their own password: a typed one is not used.
+      const password = kind === 'user' && passwordMode === 'shared' ? initialPassword(request) : null;
       return answerWithProgress<ScImportReport | Failure>(
         request,
         reply,
@@ -125,7 +134,7 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
                 await commitDepartmentImport(trx, plan, auth.userId, writing);
                 return { answer: { status: 200, result: { ...report, committed: true } }, departments: true };
               }
-              const plan = await planUserImport(trx, table, lang, auth.userId, checking);
+              const plan = await planUserImport(trx, table, lang, auth.userId, passwordMode, checking);
               if (plan.fileProblem)
                 return { answer: failure(422, plan.fileProblem, { file: [plan.fileProblem] }) };
               const report = reportOf(
@@ -135,6 +144,9 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
                 plan.rows.flatMap((r) => (r.change ? [r.change] : [])),
                 plan.errors,
               );
+              // Rows with problems are not in plan.rows: these are the invitations a clean file sends.
+              if (passwordMode === 'invite')
+                report.invitations = plan.rows.filter((r) => r.id === undefined && r.values.is_active).length;
               if (forbidden(report)) return { answer: failure(403, translate(lang, 'auth:forbidden')) };
               if (mode === 'dry-run' || report.errors.length > 0)
                 return { answer: { status: mode === 'commit' ? 422 : 200, result: report } };
@@ -144,16 +156,28 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
                 lang,
                 plan.rows.filter((r) => r.id === undefined && r.values.is_active).length,
               );
-              if (report.create > 0 && password === null) {
+              if (report.create > 0 && passwordMode === 'shared' && password === null) {
                 const message = translate(lang, 'sc:importExport.errors.passwordRequired');
                 return {
                   answer: failure(422, translate(lang, 'validation:failed'), { password: [message] }),
                 };
               }
-              // One argon2 hash for every new user of this import (docs/decisions.md): 10,000 would take minutes.
-              const hash = report.create > 0 && password !== null ? await hashPassword(password) : null;
+              // One argon2 hash for every new user of this import (docs/decisions.md): 10,000 would take
+              // minutes. Invited users get the hash of a secret nobody knows, as add-user's do.
+              const secret = passwordMode === 'invite' ? newOpaqueToken() : password;
+              const hash = report.create > 0 && secret !== null ? await hashPassword(secret) : null;
               const written = await commitUserImport(trx, plan, hash, auth.userId, writing);
-              return { answer: { status: 200, result: { ...report, committed: true } }, users: written };
+              // The links are created with the users, so both exist or neither; mail waits for the commit.
+              const invitations: ImportInvitation[] =
+                passwordMode === 'invite' ? await createImportInvitations(trx, written.created) : [];
+              return {
+                answer: {
+                  status: 200,
+                  result: { ...report, committed: true, invitations: invitations.length },
+                },
+                users: written,
+                invitations,
+              };
             });
             if ('departments' in outcome) await broadcastCacheChanged(ctx.realtime, 'departments');
             if ('users' in outcome && outcome.users) {
@@ -162,6 +186,11 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
               if (outcome.users.rightsChanged) ctx.permissions.clear();
               await broadcastCacheChanged(ctx.realtime, 'users');
               if (outcome.users.rightsChanged) await broadcastCacheChanged(ctx.realtime, 'departments');
+            }
+            if ('invitations' in outcome && outcome.invitations && outcome.invitations.length > 0) {
+              const mailing = await mailImportInvitations(ctx, outcome.invitations, lang);
+              if (mailing.failure && 'kind' in outcome.answer.result)
+                outcome.answer.result.invitationFailure = mailing.failure;
             }
             return outcome.answer;
           } catch (error) {
