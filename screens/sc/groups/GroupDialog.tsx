@@ -1,17 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { Dialog } from '../../../src/widgets/Dialog';
-import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { FormError } from '../../../src/widgets/FormError';
-import { OwnerSelect } from '../../../src/widgets/OwnerSelect';
-import {
-  type DepartmentSummary,
-  departmentOptions,
-  type GroupSummary,
-  groupOptions,
-  type UserSummary,
-  userOptions,
-} from '../../../src/widgets/ownerOptions';
+import { OwnerField } from '../../../src/widgets/OwnerField';
 import { TextAreaField } from '../../../src/widgets/TextAreaField';
 import { TextField } from '../../../src/widgets/TextField';
 import type { DialogControl } from '../../../src/widgets/useDialog';
@@ -20,18 +10,12 @@ import type { useGroupForm } from './useGroupForm';
 export interface GroupDialogProps {
   control: DialogControl;
   form: ReturnType<typeof useGroupForm>;
-  /** Live groups (GET /api/sc/group/all), offered as members. */
-  groups: readonly GroupSummary[];
 }
 
 /** Create or edit a group: name, description and members (departments, groups, users). */
-export function GroupDialog({ control, form, groups }: GroupDialogProps) {
+export function GroupDialog({ control, form }: GroupDialogProps) {
   const { t } = useTranslation('sc');
-  const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
-  const users = useCachedList<UserSummary>('/api/sc/user/all');
   const { values, errors, editing } = form;
-  // A group cannot hold itself; the server also refuses any loop through nested groups.
-  const groupChoices = groupOptions(groups.filter((g) => g.id !== editing?.id));
   const submit = async () => {
     if (await form.save()) control.close();
   };
@@ -79,50 +63,32 @@ export function GroupDialog({ control, form, groups }: GroupDialogProps) {
           maxLength={500}
           rows={2}
         />
-        <FieldFrame label={t('groups.fields.departments')} error={errors.departments}>
-          {(frame) => (
-            <OwnerSelect
-              id={frame.id}
-              label={t('groups.fields.departments')}
-              placeholder={t('groups.searchPlaceholder')}
-              options={departmentOptions(departments.items, t('rights.settings.inactive'))}
-              value={values.departments}
-              onChange={(value) => form.change('departments', value)}
-              loading={departments.status === 'update' && departments.items.length === 0}
-              invalid={frame['aria-invalid']}
-              describedBy={frame['aria-describedby']}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label={t('groups.fields.groups')} error={errors.groups}>
-          {(frame) => (
-            <OwnerSelect
-              id={frame.id}
-              label={t('groups.fields.groups')}
-              placeholder={t('groups.searchPlaceholder')}
-              options={groupChoices}
-              value={values.groups}
-              onChange={(value) => form.change('groups', value)}
-              invalid={frame['aria-invalid']}
-              describedBy={frame['aria-describedby']}
-            />
-          )}
-        </FieldFrame>
-        <FieldFrame label={t('groups.fields.users')} error={errors.users}>
-          {(frame) => (
-            <OwnerSelect
-              id={frame.id}
-              label={t('groups.fields.users')}
-              placeholder={t('groups.searchPlaceholder')}
-              options={userOptions(users.items)}
-              value={values.users}
-              onChange={(value) => form.change('users', value)}
-              loading={users.status === 'update' && users.items.length === 0}
-              invalid={frame['aria-invalid']}
-              describedBy={frame['aria-describedby']}
-            />
-          )}
-        </FieldFrame>
+        <OwnerField
+          kind="departments"
+          label={t('groups.fields.departments')}
+          placeholder={t('groups.searchPlaceholder')}
+          value={values.departments}
+          onChange={(value) => form.change('departments', value)}
+          error={errors.departments}
+        />
+        <OwnerField
+          kind="groups"
+          label={t('groups.fields.groups')}
+          placeholder={t('groups.searchPlaceholder')}
+          value={values.groups}
+          onChange={(value) => form.change('groups', value)}
+          error={errors.groups}
+          // A group cannot hold itself; the server also refuses any loop through nested groups.
+          exclude={editing ? [`g${editing.id}`] : undefined}
+        />
+        <OwnerField
+          kind="users"
+          label={t('groups.fields.users')}
+          placeholder={t('groups.searchPlaceholder')}
+          value={values.users}
+          onChange={(value) => form.change('users', value)}
+          error={errors.users}
+        />
         <button type="submit" hidden />
       </form>
     </Dialog>

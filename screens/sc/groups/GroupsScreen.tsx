@@ -10,7 +10,6 @@ import { Button } from '../../../src/widgets/Button';
 import { Dialog } from '../../../src/widgets/Dialog';
 import { TextField } from '../../../src/widgets/TextField';
 import { useDialog } from '../../../src/widgets/useDialog';
-import type { GroupSummary } from '../../../src/widgets/ownerOptions';
 import { GroupDialog } from './GroupDialog';
 import type { GroupRow } from './groupTypes';
 import { useGroupForm } from './useGroupForm';
@@ -39,7 +38,6 @@ export function GroupsScreen() {
   const [page, setPage] = useState(1);
   const key = `/api/sc/group?page=${page}&per_page=20${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}${trashed ? '&trashed=only' : ''}`;
   const list = useSWR<GroupPage>(key, swrFetcher, { keepPreviousData: true });
-  const all = useSWR<{ data: GroupSummary[] }>('/api/sc/group/all', swrFetcher);
   const dialog = useDialog();
   const confirm = useDialog();
   const [deleting, setDeleting] = useState<GroupRow | null>(null);
@@ -167,7 +165,7 @@ export function GroupsScreen() {
           },
         ]}
       />
-      <GroupDialog control={dialog} form={form} groups={all.data?.data ?? []} />
+      <GroupDialog control={dialog} form={form} />
       <Dialog
         control={confirm}
         name="group-delete"
