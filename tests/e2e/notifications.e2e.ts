@@ -31,19 +31,52 @@ function stillSamePage(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Window & { atriumE2eMark?: boolean }).atriumE2eMark === true);
 }
 
-/** The administrator sends a notification to one user on /sc/notify, picked by account. */
-async function sendTo(admin: Page, baseUrl: string, account: string, title: string, content: string) {
+/** A choice on /sc/notify: the picker, what to type in its search, and the choice's title (or part of it). */
+interface Recipient {
+  picker: 'Departments' | 'Groups' | 'Users';
+  search: string;
+  title: string;
+}
+
+/** A user picked by account (a user's choice reads `Name (account)`). */
+function byAccount(account: string): Recipient {
+  return { picker: 'Users', search: account, title: `(${account})` };
+}
+
+/** The administrator sends a notification on /sc/notify to one recipient; resolves with the success alert's text. */
+async function sendTo(admin: Page, baseUrl: string, to: Recipient, title: string, content: string) {
   await admin.goto(`${baseUrl}/sc/notify`);
   await admin.getByRole('heading', { name: 'Send a notification' }).waitFor();
-  const users = admin.getByRole('combobox', { name: 'Users' });
-  await users.click();
-  await users.fill(account);
-  await admin.locator(`.ant-select-item-option[title$="(${account})"]`).click();
+  const picker = admin.getByRole('combobox', { name: to.picker });
+  await picker.click();
+  await picker.fill(to.search);
+  await admin.locator('.ant-select-item-option').and(admin.getByTitle(to.title)).click();
   await admin.keyboard.press('Escape');
   await admin.getByLabel('Title', { exact: true }).fill(title);
   await admin.getByLabel('Content', { exact: true }).fill(content);
   await admin.getByRole('button', { name: 'Send' }).click();
-  return visibleText(admin.getByRole('alert').filter({ hasText: 'The notification was sent' }));
+  // Generous: a 10 s wait here once ran out while the machine was heavily loaded.
+  return visibleText(admin.getByRole('alert').filter({ hasText: 'The notification was sent' }), 30_000);
+}
+
+/** Calls the e2e server's API as one of the demo accounts (signed in for this call only). */
+async function apiAs<T>(baseUrl: string, account: string, method: string, path: string, body?: unknown) {
+  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ account, password: 'demo1234' }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 // The issue's end-to-end check in real Chromium against the real server and its own
@@ -66,7 +99,7 @@ describe('notifications in the browser', () => {
     const sent = await sendTo(
       admin,
       e2e.server.baseUrl,
-      'staff',
+      byAccount('staff'),
       'Fire drill at 3 pm',
       'Use the <b>stairs</b>, not the lift.',
     );
@@ -98,6 +131,50 @@ describe('notifications in the browser', () => {
     expect(await stillSamePage(staff)).toBe(true);
   });
 
+  it('delivers a notification sent to a group live to its members only', async () => {
+    const base = e2e.server.baseUrl;
+    const users = await apiAs<{ data: Array<{ id: number; account: string }> }>(
+      base,
+      'admin',
+      'GET',
+      '/api/sc/user/all',
+    );
+    const staffId = users.body.data.find((u) => u.account === 'staff')?.id;
+    expect(staffId).toBeTypeOf('number');
+    const group = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/sc/group', {
+      name: 'Fire wardens',
+      description: 'One per floor',
+      members: [`u${staffId}`],
+    });
+    expect(group.status).toBe(201);
+    // Whatever an earlier test left unread, staff starts with none, so the badge counts this one.
+    expect((await apiAs(base, 'staff', 'PUT', '/api/sc/user-notification/read-all')).status).toBe(200);
+
+    const [staff, manager, admin] = await Promise.all([open(), open(), open()]);
+    await signIn(staff, base, 'staff');
+    await signIn(manager, base, 'manager');
+    await signIn(admin, base, 'admin');
+    await Promise.all([whenLive(staff), whenLive(manager)]);
+    await markPage(staff);
+
+    const request = admin.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/sc/user-notification',
+      { timeout: 60_000 },
+    );
+    const recipient: Recipient = { picker: 'Groups', search: 'wardens', title: 'Fire wardens' };
+    const sent = await sendTo(admin, base, recipient, 'Wardens to the stairs', 'Check your floor.');
+    expect(sent).toContain('The notification was sent. Recipients: 1.');
+    expect((await request).postDataJSON()).toMatchObject({ owners: [`g${group.body.data.id}`] });
+
+    // Staff, a member, sees it without a reload; the manager, not a member, gets nothing.
+    expect(await visibleText(staff.getByTestId('notification-badge'), 15_000)).toBe('1');
+    expect(await stillSamePage(staff)).toBe(true);
+    await staff.getByTestId('notification-bell').click();
+    const item = staff.getByTestId('notification-item').filter({ hasText: 'Wardens to the stairs' });
+    expect(await visibleText(item)).toContain('Check your floor.');
+    expect(await manager.getByTestId('notification-badge').count()).toBe(0);
+  });
+
   it('catches up after losing the connection: what was sent meanwhile shows once it is back', async () => {
     const [user, admin] = await Promise.all([open(), open()]);
     // Every socket of this page passes through the test, which can cut it and hold it down.
@@ -122,7 +199,7 @@ describe('notifications in the browser', () => {
     await user.locator('[data-testid="notification-bell"][data-live="false"]').waitFor();
 
     expect(
-      await sendTo(admin, e2e.server.baseUrl, 'user02', 'Sent while away', 'You were offline.'),
+      await sendTo(admin, e2e.server.baseUrl, byAccount('user02'), 'Sent while away', 'You were offline.'),
     ).toContain('Recipients: 1.');
     // Nothing can arrive while the socket is down.
     expect(await user.getByTestId('notification-badge').count()).toBe(0);

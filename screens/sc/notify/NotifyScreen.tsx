@@ -1,17 +1,10 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../schemas/core/hasPermission';
-import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
-import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { FormError } from '../../../src/widgets/FormError';
-import { OwnerSelect } from '../../../src/widgets/OwnerSelect';
-import {
-  type DepartmentSummary,
-  departmentOptions,
-  type UserSummary,
-  userOptions,
-} from '../../../src/widgets/ownerOptions';
+import { OwnerField } from '../../../src/widgets/OwnerField';
 import { TextAreaField } from '../../../src/widgets/TextAreaField';
 import { TextField } from '../../../src/widgets/TextField';
 import { useNotifyForm } from './useNotifyForm';
@@ -21,18 +14,17 @@ import './notifyScreen.css';
 export const SEND_NOTIFICATION_RIGHT = 'sc.admin.notify.actions.send';
 
 /**
- * `/sc/notify`: an administrator sends a notification to any mix of departments and users
- * (`d{id}`, `u{id}`), expanded to their active users on the server. Groups are not offered
- * here yet, although the server accepts `g{id}` references and lists groups
- * (GET /api/sc/group/all).
+ * `/sc/notify`: an administrator sends a notification to any mix of departments, groups
+ * and users (`d{id}`, `g{id}`, `u{id}`), expanded to their active users on the server.
  */
 export function NotifyScreen() {
   const { t } = useTranslation('notifications');
   const session = useSession();
   const canSend = hasPermission(session?.user.userPermission, SEND_NOTIFICATION_RIGHT);
-  const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
-  const users = useCachedList<UserSummary>('/api/sc/user/all');
   const { values, errors, formError, sending, change, submit } = useNotifyForm();
+  // An error about the recipients as a whole (none chosen, nobody reached) describes every picker.
+  const ownersErrorId = useId();
+  const ownersError = errors.owners ? ownersErrorId : undefined;
 
   return (
     <section className="shell-card notify-screen" aria-labelledby="notify-title">
@@ -41,41 +33,48 @@ export function NotifyScreen() {
       {!canSend && <p className="notify-screen__no-right">{t('send.noRight')}</p>}
       <form onSubmit={submit} noValidate aria-labelledby="notify-title">
         <FormError message={formError} />
-        <FieldFrame label={t('send.departments')} error={errors.departments}>
-          {(control) => (
-            <OwnerSelect
-              id={control.id}
-              label={t('send.departments')}
-              placeholder={t('send.departmentsPlaceholder')}
-              options={departmentOptions(departments.items, t('send.inactive'))}
-              value={values.departments}
-              onChange={(value) => change('departments', value)}
-              loading={departments.status === 'update' && departments.items.length === 0}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
+        <fieldset className="notify-screen__recipients" aria-describedby={ownersError}>
+          <legend>{t('send.recipients')}</legend>
+          <OwnerField
+            kind="departments"
+            label={t('send.departments')}
+            placeholder={t('send.departmentsPlaceholder')}
+            value={values.departments}
+            onChange={(value) => change('departments', value)}
+            error={errors.departments}
+            describedBy={ownersError}
+            invalid={Boolean(ownersError)}
+          />
+          <OwnerField
+            kind="groups"
+            label={t('send.groups')}
+            placeholder={t('send.groupsPlaceholder')}
+            value={values.groups}
+            onChange={(value) => change('groups', value)}
+            error={errors.groups}
+            describedBy={ownersError}
+            invalid={Boolean(ownersError)}
+          />
+          <OwnerField
+            kind="users"
+            label={t('send.users')}
+            placeholder={t('send.usersPlaceholder')}
+            value={values.users}
+            onChange={(value) => change('users', value)}
+            error={errors.users}
+            describedBy={ownersError}
+            invalid={Boolean(ownersError)}
+          />
+          {errors.owners && (
+            <div
+              id={ownersErrorId}
+              className="atrium-field__error notify-screen__owners-error"
+              data-testid="owners-error"
+            >
+              {errors.owners}
+            </div>
           )}
-        </FieldFrame>
-        <FieldFrame label={t('send.users')} error={errors.users}>
-          {(control) => (
-            <OwnerSelect
-              id={control.id}
-              label={t('send.users')}
-              placeholder={t('send.usersPlaceholder')}
-              options={userOptions(users.items)}
-              value={values.users}
-              onChange={(value) => change('users', value)}
-              loading={users.status === 'update' && users.items.length === 0}
-              invalid={control['aria-invalid']}
-              describedBy={control['aria-describedby']}
-            />
-          )}
-        </FieldFrame>
-        {errors.owners && (
-          <div className="atrium-field__error notify-screen__owners-error" data-testid="owners-error">
-            {errors.owners}
-          </div>
-        )}
+        </fieldset>
         <TextField
           label={t('send.subject')}
           name="title"

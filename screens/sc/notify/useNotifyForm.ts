@@ -7,6 +7,7 @@ import { postNotification } from '../../../src/platform/notifications/notificati
 
 export interface NotifyValues {
   departments: string[];
+  groups: string[];
   users: string[];
   title: string;
   content: string;
@@ -14,6 +15,7 @@ export interface NotifyValues {
 
 export interface NotifyErrors {
   departments?: string;
+  groups?: string;
   users?: string;
   /** About the recipients as a whole (none chosen, or they reach nobody). */
   owners?: string;
@@ -21,19 +23,20 @@ export interface NotifyErrors {
   content?: string;
 }
 
-const EMPTY: NotifyValues = { departments: [], users: [], title: '', content: '' };
+const EMPTY: NotifyValues = { departments: [], groups: [], users: [], title: '', content: '' };
 
 /**
  * Places the server's 422 errors (`owners`, `owners.{i}`, `title`, `content`) on the
- * fields: `owners.{i}` names the i-th reference sent, so it goes under the department or
- * the user picker it came from.
+ * fields: `owners.{i}` names the i-th reference sent, so it goes under the department,
+ * group or user picker it came from.
  */
 function placeErrors(fields: Record<string, string>, owners: readonly string[]): NotifyErrors {
   const errors: NotifyErrors = { owners: fields.owners, title: fields.title, content: fields.content };
   for (const [field, message] of Object.entries(fields)) {
     const index = /^owners\.(\d+)$/.exec(field)?.[1];
     if (index === undefined) continue;
-    const picker = owners[Number(index)]?.startsWith('d') ? 'departments' : 'users';
+    const kind = owners[Number(index)]?.[0];
+    const picker = kind === 'd' ? 'departments' : kind === 'g' ? 'groups' : 'users';
     errors[picker] ??= message;
   }
   return errors;
@@ -57,7 +60,7 @@ export function useNotifyForm() {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (sending) return;
-    const owners = [...values.departments, ...values.users];
+    const owners = [...values.departments, ...values.groups, ...values.users];
     const missing: NotifyErrors = {};
     if (owners.length === 0) missing.owners = t('send.recipientsRequired');
     if (values.title.trim() === '') missing.title = t('common:validation.fieldRequired');
