@@ -3,20 +3,24 @@ import { type Language, translate } from '../http/translate';
 
 /**
  * The columns of an export, in the caller's language. Values stay raw (enum
- * codes, reference ids) so an exported file imports back unchanged; the import
- * recognises these headers in any of the four languages.
+ * codes, reference ids) so an exported file imports back unchanged, except what the
+ * import reads back from names: several references as their labels, and owner lists
+ * (`owners`: written by ownerListExporter). The import recognises these headers in any
+ * of the four languages.
  */
 export function exportColumns(
   d: EntityDescriptor,
   lang: Language,
-): Array<{ key: string; header: string; joined?: boolean }> {
+): Array<{ key: string; header: string; joined?: boolean; owners?: boolean }> {
   return [
     { key: 'id', header: 'id' },
     ...Object.entries(d.fields as Record<string, FieldDescriptor>).map(([key, field]) =>
       // Several references export as their labels ("VIP, Hot"), which the import reads back.
       field.type === 'references'
         ? { key: `${key}_labels`, header: translate(lang, field.title), joined: true }
-        : { key, header: translate(lang, field.title) },
+        : field.widget === 'owners'
+          ? { key, header: translate(lang, field.title), owners: true }
+          : { key, header: translate(lang, field.title) },
     ),
   ];
 }

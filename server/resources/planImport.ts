@@ -11,6 +11,7 @@ import { convertImportCell } from './convertImportCell';
 import type { EntityService } from './EntityService';
 import type { ImportTable } from './parseImportFile';
 import { type ReferenceResolver, resolveImportReferences } from './resolveImportReferences';
+import { resolveOwnerCells } from './resolveOwnerCells';
 import { resolveReferencesCells } from './resolveReferencesCells';
 
 export interface ImportError {
@@ -107,11 +108,14 @@ export async function planImport(
         ),
       );
   }
-  const lists = await resolveReferencesCells(db, service, table, columns, lang);
+  // Owner lists may name their owners (`Department: Sales (SAL)`): turned into `d3` first.
+  const owners = await resolveOwnerCells(db, d, table, columns, lang);
+  errors.push(...owners.errors);
+  const lists = await resolveReferencesCells(db, service, { ...table, rows: owners.rows }, columns, lang);
   errors.push(...lists.errors);
 
   lists.rows.forEach((cells, index) => {
-    if (lists.broken.has(index)) return;
+    if (lists.broken.has(index) || owners.broken.has(index)) return;
     const line = index + 2;
     const values: Record<string, unknown> = {};
     let id: number | undefined;

@@ -4,6 +4,7 @@ import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
 import type { EntityService } from './EntityService';
 import { cellValue, exportColumns } from './exportColumns';
+import { ownerListExporter } from './ownerListExporter';
 import { parseListQuery } from './parseListQuery';
 import { sendTableFile } from './sendTableFile';
 import { serializeRow } from './serializeRow';
@@ -30,13 +31,24 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
       }
       const params = { ...parseListQuery(d, rest, request.lang), perPage: PAGE, trashed: 'without' as const };
       const columns = exportColumns(d, request.lang);
+      // Owner lists are written by name (`Department: Sales (SAL)`), a page's names loaded at once.
+      const ownerCells = columns.flatMap((c, i) => (c.owners ? [i] : []));
+      const writeOwners = ownerCells.length > 0 ? ownerListExporter(ctx.db, request.lang) : undefined;
       async function* rows() {
         for (let page = 1; (page - 1) * PAGE < MAX_ROWS; page++) {
           const batch = await service.store.page(ctx.db, { ...params, page });
-          for (const row of batch) {
+          const cells = batch.map((row) => {
             const shown = serializeRow(d, row);
-            yield columns.map((c) => cellValue(shown[c.key], c.joined));
-          }
+            return columns.map((c) => cellValue(shown[c.key], c.joined));
+          });
+          if (writeOwners)
+            for (const i of ownerCells) {
+              const texts = await writeOwners(cells.map((r) => r[i] ?? null));
+              cells.forEach((r, k) => {
+                r[i] = texts[k] ?? null;
+              });
+            }
+          yield* cells;
           if (batch.length < PAGE) return;
         }
       }
