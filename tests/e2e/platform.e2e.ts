@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
 import { openSignInPage, signIn, submitSignIn } from './support/signIn';
@@ -140,6 +141,79 @@ describe('platform foundation in the browser', () => {
     await page.getByRole('link', { name: 'Sign in again' }).click();
     await page.getByLabel('Account', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('keeps two tabs signed in when both refresh the token at the same moment', async () => {
+    // The statuses of a tab's token refreshes, in order (one page object survives its reloads).
+    const refreshStatuses = (tab: Page): number[] => {
+      const statuses: number[] = [];
+      tab.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/api/sc/user/refresh') statuses.push(response.status());
+      });
+      return statuses;
+    };
+    const until = async (done: () => boolean, what: string) => {
+      const started = Date.now();
+      while (!done()) {
+        if (Date.now() - started > 30_000) throw new Error(`timed out waiting for ${what}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const ok = (statuses: number[]) => statuses.filter((status) => status === 200).length;
+
+    const first = await open();
+    const firstStatuses = refreshStatuses(first);
+    await signIn(first, server.baseUrl, 'user10');
+    // Its first scheduled refresh, 2 s after sign-in (the sign-in page's own try answered 401).
+    await until(() => ok(firstStatuses) >= 1, 'the first tab to refresh');
+    const second = await browser.context.newPage();
+    const secondStatuses = refreshStatuses(second);
+    await second.goto(`${server.baseUrl}/home`);
+    await second.getByTestId('sidebar').waitFor();
+    // The new tab's silent restore from the cookie, then its first scheduled refresh.
+    await until(() => ok(secondStatuses) >= 2, 'the second tab to refresh');
+
+    // A reloaded tab keeps its session (sessionStorage) and refreshes 2 s after starting:
+    // reloaded together, both tabs refresh together, with the one shared refresh cookie. This
+    // server on the same machine answers within milliseconds, so the two refreshes overlap only
+    // now and then; a refresh as slow as over a real network makes them overlap every time.
+    const { sessions } = server.server.ctx;
+    const rotate = sessions.rotate;
+    sessions.rotate = async (token) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return rotate.call(sessions, token);
+    };
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const seen = [firstStatuses.length, secondStatuses.length];
+        await Promise.all([first.reload(), second.reload()]);
+        await until(
+          () => firstStatuses.length > seen[0]! && secondStatuses.length > seen[1]!,
+          `both tabs to refresh in round ${round + 1}`,
+        );
+        expect([...firstStatuses.slice(seen[0]), ...secondStatuses.slice(seen[1])]).toEqual([200, 200]);
+      }
+    } finally {
+      sessions.rotate = rotate;
+    }
+
+    for (const tab of [first, second]) {
+      await tab.getByTestId('sidebar').waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/home');
+      // The session is still alive on the server: an authenticated call with the tab's token works.
+      const status = await tab.evaluate(async () => {
+        const session = JSON.parse(sessionStorage.getItem('atrium.session') ?? 'null') as {
+          accessToken: string;
+          user: { id: number };
+        } | null;
+        if (!session) return 0;
+        const answer = await fetch(`/api/sc/user/${session.user.id}`, {
+          headers: { Accept: 'application/json', Authorization: `Bearer ${session.accessToken}` },
+        });
+        return answer.status;
+      });
+      expect(status).toBe(200);
+    }
   });
 
   it('ends the session on /403: a forbidden module signs the user out', async () => {
