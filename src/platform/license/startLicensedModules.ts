@@ -1,6 +1,7 @@
 import { onRealtime } from '../realtime/realtimeBus';
+import { followSignedInUser } from '../session/followSignedInUser';
 import { fetchUser } from '../session/restoreSession';
-import { getSession, setSession, subscribeSession } from '../session/sessionStore';
+import { getSession, setSession } from '../session/sessionStore';
 import { LICENSE_PATH, reloadLicensedModules, resetLicensedModules } from './licensedModulesStore';
 
 /**
@@ -30,29 +31,19 @@ async function rereadUser(): Promise<void> {
  * @example const stop = startLicensedModules();
  */
 export function startLicensedModules(): () => void {
-  let userId: string | null = null;
-  const sync = (): void => {
-    const user = getSession()?.user;
-    const next = user ? String(user.id) : null;
-    if (next === userId) return;
-    userId = next;
-    resetLicensedModules();
-  };
-  sync();
-  const offs = [
-    subscribeSession(sync),
-    onRealtime('cacheUpdated', ({ urls }) => {
-      if (userId === null || !urls.includes(LICENSE_PATH)) return;
-      void reloadLicensedModules();
-      void rereadUser();
-    }),
-    onRealtime('resynced', ({ initial }) => {
-      if (userId !== null && !initial) void reloadLicensedModules();
-    }),
-  ];
+  const follower = followSignedInUser({
+    onUserChange: () => resetLicensedModules(),
+    onResynced: (initial) => {
+      if (!initial) void reloadLicensedModules();
+    },
+  });
+  const offCacheUpdated = onRealtime('cacheUpdated', ({ urls }) => {
+    if (follower.userId() === null || !urls.includes(LICENSE_PATH)) return;
+    void reloadLicensedModules();
+    void rereadUser();
+  });
   return () => {
-    for (const off of offs) off();
-    userId = null;
-    resetLicensedModules();
+    offCacheUpdated();
+    follower.stop();
   };
 }

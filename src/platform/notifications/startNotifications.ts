@@ -1,5 +1,5 @@
 import { onRealtime } from '../realtime/realtimeBus';
-import { getSession, subscribeSession } from '../session/sessionStore';
+import { followSignedInUser } from '../session/followSignedInUser';
 import {
   getNotificationsState,
   receiveNotification,
@@ -17,29 +17,22 @@ import {
  * @example const stop = startNotifications();
  */
 export function startNotifications(): () => void {
-  let userId: string | null = null;
-  const sync = (): void => {
-    const user = getSession()?.user;
-    const next = user ? String(user.id) : null;
-    if (next === userId) return;
-    userId = next;
-    resetNotifications();
-    if (next !== null) void refreshUnreadCount();
-  };
-  sync();
-  const offs = [
-    subscribeSession(sync),
-    onRealtime('notificationCreated', receiveNotification),
-    onRealtime('notificationsRead', receiveNotificationsRead),
-    onRealtime('resynced', () => {
-      if (userId === null) return;
+  const follower = followSignedInUser({
+    onUserChange: (userId) => {
+      resetNotifications();
+      if (userId !== null) void refreshUnreadCount();
+    },
+    onResynced: () => {
       void refreshUnreadCount();
       if (getNotificationsState().page > 0) void reloadNotifications();
-    }),
+    },
+  });
+  const offs = [
+    onRealtime('notificationCreated', receiveNotification),
+    onRealtime('notificationsRead', receiveNotificationsRead),
   ];
   return () => {
     for (const off of offs) off();
-    userId = null;
-    resetNotifications();
+    follower.stop();
   };
 }
