@@ -1,56 +1,29 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pluralLocale, pluralRules, splitPluralKey } from '../schemas/core/pluralLocales';
+import {
+  LOCALE_LANGUAGES as LANGUAGES,
+  localeFolders,
+  localeModules,
+  messagesOf,
+  placeholders,
+} from './localeMessages';
 
 // Every user-visible string exists in all four languages (DESIGN.md section 9). This
 // scans every locales/{language}/{module}.json, the server's files included.
-const LANGUAGES = ['tw', 'en', 'cn', 'jp'] as const;
-const root = import.meta.dirname;
+//
+// A message may have plural forms (`x_one`, `x_other`: i18next's names, which the server's
+// translate() reads too). They stand for the message `x`: English has `x_one` and `x_other`
+// where Chinese and Japanese have one form, `x` (or `x_other`), because their plural rules
+// (schemas/core/pluralLocales.ts) have only `other`.
 
-type Messages = Map<string, string>;
+/** The message a key belongs to: `x` for `x`, `x_one` and `x_other`. */
+const familyOf = (key: string): string => splitPluralKey(key)?.base ?? key;
 
-/** Flattens a messages file to `a.b.c` → text; a non-string leaf is kept as '' so it is reported. */
-function flatten(value: unknown, prefix: string, into: Messages): Messages {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
-  } else {
-    into.set(prefix, typeof value === 'string' ? value : '');
-  }
-  return into;
-}
-
-function fileOf(language: string, module: string): string {
-  return join(root, language, `${module}.json`);
-}
-
-/** The module's messages in a language; null when the file does not exist. Bad JSON fails the test. */
-function messagesOf(language: string, module: string): Messages | null {
-  const file = fileOf(language, module);
-  if (!existsSync(file)) return null;
-  return flatten(JSON.parse(readFileSync(file, 'utf8')), '', new Map());
-}
-
-function placeholders(text: string): string {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
-}
-
-const folders = readdirSync(root).filter((entry) => statSync(join(root, entry)).isDirectory());
-const modules = [
-  ...new Set(
-    folders.flatMap((folder) =>
-      readdirSync(join(root, folder))
-        .filter((file) => file.endsWith('.json'))
-        .map((file) => file.slice(0, -'.json'.length)),
-    ),
-  ),
-].sort();
+const modules = localeModules();
 
 describe('locale files', () => {
   it('exist only for the four languages', () => {
-    expect([...folders].sort()).toEqual([...LANGUAGES].sort());
+    expect([...localeFolders()].sort()).toEqual([...LANGUAGES].sort());
   });
 
   it('include the web modules', () => {
@@ -65,13 +38,44 @@ describe('locale files', () => {
       expect(missing.map((language) => `${language}/${module}.json`)).toEqual([]);
     });
 
-    it('has every key in every language', () => {
-      const all = new Set([...byLanguage.values()].flatMap((messages) => [...(messages?.keys() ?? [])]));
+    it('has every message in every language, plural forms counting as their message', () => {
+      const families = new Map(
+        LANGUAGES.map((language) => [
+          language,
+          new Set([...(byLanguage.get(language)?.keys() ?? [])].map(familyOf)),
+        ]),
+      );
+      const all = new Set([...families.values()].flatMap((keys) => [...keys]));
       const problems: string[] = [];
       for (const language of LANGUAGES) {
-        const messages = byLanguage.get(language);
-        for (const key of all)
-          if (!messages?.has(key)) problems.push(`${language}/${module}.json lacks "${key}"`);
+        for (const family of all)
+          if (!families.get(language)?.has(family))
+            problems.push(`${language}/${module}.json lacks "${family}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('has exactly the plural forms of each language’s rules, never beside the plain key', () => {
+      const problems: string[] = [];
+      for (const [language, messages] of byLanguage) {
+        const categories: readonly string[] = pluralRules(language).resolvedOptions().pluralCategories;
+        const forms = new Map<string, Set<string>>();
+        for (const key of messages?.keys() ?? []) {
+          const split = splitPluralKey(key);
+          if (split) forms.set(split.base, (forms.get(split.base) ?? new Set()).add(split.category));
+        }
+        for (const [family, present] of forms) {
+          const where = `${language}/${module}.json "${family}"`;
+          for (const category of present)
+            if (!categories.includes(category))
+              problems.push(
+                `${where}: ${pluralLocale(language)} has no "${category}" form, so _${category} is never used`,
+              );
+          const missing = categories.filter((category) => !present.has(category));
+          if (missing.length > 0)
+            problems.push(`${where} lacks the ${missing.map((c) => `_${c}`).join(', ')} form`);
+          if (messages?.has(family)) problems.push(`${where} has both the plain key and plural forms`);
+        }
       }
       expect(problems).toEqual([]);
     });
@@ -91,8 +95,13 @@ describe('locale files', () => {
       const problems: string[] = [];
       for (const [language, messages] of byLanguage) {
         for (const [key, text] of messages ?? []) {
-          const expected = reference?.get(key);
-          if (expected !== undefined && placeholders(text) !== placeholders(expected)) {
+          const split = splitPluralKey(key);
+          const family = split?.base ?? key;
+          // English's `_other` form is the reference of every form of the message.
+          const expected = reference?.get(`${family}_other`) ?? reference?.get(family);
+          // A singular form may spell its number out ("your last password").
+          const except = split && split.category !== 'other' ? ['count'] : [];
+          if (expected !== undefined && placeholders(text, except) !== placeholders(expected, except)) {
             problems.push(
               `${language}/${module}.json "${key}" has {{${placeholders(text)}}}, en has {{${placeholders(expected)}}}`,
             );

@@ -41,7 +41,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
       const keys = LoginThrottle.keysFor(account, request.ip);
       const before = await throttle.state(keys, settings);
       if (before.lockedMinutes !== null) {
-        throw new HttpError(429, translate(lang, 'auth:login.locked', { minutes: before.lockedMinutes }));
+        throw new HttpError(429, translate(lang, 'auth:login.locked', { count: before.lockedMinutes }));
       }
       if (before.captchaRequired) {
         const solved = await captchas.consume(request.body.captcha_key, request.body.captcha);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pluralCategory } from '../../schemas/core/pluralLocales';
 
 /** The four interface languages; `tw` is the default and `en` the fallback. */
 export const LANGUAGES = ['tw', 'en', 'cn', 'jp'] as const;
@@ -56,10 +57,31 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
 }
 
 /**
- * Translates `module:key.path` for a language, with i18next-style `{{name}}` values.
- * Falls back to English, then to the key itself, so a missing string is visible, not fatal.
+ * The message for `key` in one language's messages. With a numeric `count` the plural form
+ * of that language's rules comes first (`key_one`, `key_other`: English has both; Chinese
+ * and Japanese have only `other`), then the plain key, as i18next does on the web.
  *
- * @example translate('tw', 'auth:login.failed')
+ * @example findMessage({ n_one: '1 row', n_other: '{{count}} rows' }, 'en', 'n', 2) === '{{count}} rows'
+ */
+export function findMessage(
+  messages: Messages | undefined,
+  lang: Language,
+  key: string,
+  count: unknown,
+): string | undefined {
+  if (typeof count === 'number') {
+    const plural = lookup(messages, `${key}_${pluralCategory(lang, count)}`);
+    if (plural !== undefined) return plural;
+  }
+  return lookup(messages, key);
+}
+
+/**
+ * Translates `module:key.path` for a language, with i18next-style `{{name}}` values; a
+ * numeric `count` value picks the plural form. Falls back to English (with English plural
+ * rules), then to the key itself, so a missing string is visible, not fatal.
+ *
+ * @example translate('tw', 'auth:login.failed'); translate('en', 'notifications:sent', { count: 1 })
  */
 export function translate(
   lang: Language,
@@ -70,6 +92,9 @@ export function translate(
     ? (fullKey.split(':', 2) as [string, string])
     : ['common', fullKey];
   const entry = localeCatalogue().get(module);
-  const text = lookup(entry?.[lang], key) ?? lookup(entry?.[FALLBACK_LANGUAGE], key) ?? fullKey;
+  const text =
+    findMessage(entry?.[lang], lang, key, values.count) ??
+    findMessage(entry?.[FALLBACK_LANGUAGE], FALLBACK_LANGUAGE, key, values.count) ??
+    fullKey;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -26,7 +26,8 @@ export function toLaravelErrors(
     const attribute = attributeText === attributeKey ? field : attributeText;
     const limit = (params.limit as number | undefined) ?? '';
     const key = `validation:rules.${error.keyword}`;
-    let message = translate(lang, key, { attribute, limit, type: String(params.type ?? '') });
+    // The messages that count characters or items name the limit `count`, so it picks their plural form.
+    let message = translate(lang, key, { attribute, limit, count: limit, type: String(params.type ?? '') });
     if (message === key) message = translate(lang, 'validation:rules.invalid', { attribute });
     const list = out[field] ?? [];
     list.push(message);

@@ -117,7 +117,7 @@ describe.each(testDatabaseTargets())('notifications API on $name', (target) => {
       content: 'At 3 pm',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'The notification was sent to 1 users.', data: { recipients: 1 } });
+    expect(res.json()).toEqual({ message: 'The notification was sent to 1 user.', data: { recipients: 1 } });
     const pushed = await waitUntil('NotificationCreated', () => staffTab.created[0]);
     const listed = await list(staff.token, 'type=1&page=1&status=unread');
     expect(pushed).toEqual(listed.data[0]);

@@ -139,7 +139,7 @@ export function parseListQuery(
 
   const searchRaw = firstOf(query.search)?.trim();
   if (searchRaw && searchRaw.length > 100)
-    fail('search', translate(lang, 'validation:rules.maxLength', { attribute: 'search', limit: 100 }));
+    fail('search', translate(lang, 'validation:rules.maxLength', { attribute: 'search', count: 100 }));
   const trashedRaw = firstOf(query.trashed) ?? 'without';
   if (!['without', 'with', 'only'].includes(trashedRaw)) fail('trashed', invalid('trashed'));
 

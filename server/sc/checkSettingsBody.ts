@@ -43,6 +43,8 @@ export function checkSettingsBody<Rules extends SettingRules>(
         translate(lang, `sc:settings.rules.${problem.rule}`, {
           attribute: attribute(field),
           limit: problem.limit ?? '',
+          // maxLength counts characters: its limit is `count`, which picks the plural form.
+          count: problem.limit ?? '',
         }),
       ];
       continue;

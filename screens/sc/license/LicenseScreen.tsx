@@ -61,7 +61,7 @@ export function LicenseScreen() {
             <p role="status">
               {value.seats === null
                 ? t('license.used', { used: value.used })
-                : t('license.usedOf', { used: value.used, seats: value.seats })}
+                : t('license.usedOf', { used: value.used, count: value.seats })}
             </p>
             <SettingCheckbox
               label={t('license.unlimited')}

@@ -53,7 +53,7 @@ export function DepartmentUsers({ heading, users, meta, loading, onPage }: Depar
             {t('organisation.previous')}
           </Button>
           <span>
-            {t('organisation.pager', { page: meta.current_page, last: meta.last_page, total: meta.total })}
+            {t('organisation.pager', { page: meta.current_page, last: meta.last_page, count: meta.total })}
           </span>
           <Button
             disabled={meta.current_page >= meta.last_page}

@@ -112,7 +112,7 @@ export function InactiveDepartmentsScreen() {
             {t('organisation.previous')}
           </Button>
           <span>
-            {t('organisation.inactiveList.pager', { page, last: meta.last_page, total: meta.total })}
+            {t('organisation.inactiveList.pager', { page, last: meta.last_page, count: meta.total })}
           </span>
           <Button disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
             {t('organisation.next')}

@@ -63,8 +63,8 @@ describe('/sc/list', () => {
     signInAs(['sc.admin']);
     renderApp('/sc/list');
     const tree = await screen.findByRole('navigation', { name: 'Departments' });
-    expect(await within(tree).findByText('Head office (1 users)')).not.toBeNull();
-    expect(within(tree).getByText('Sales East (1 users) · inactive')).not.toBeNull();
+    expect(await within(tree).findByText('Head office (1 user)')).not.toBeNull();
+    expect(within(tree).getByText('Sales East (1 user) · inactive')).not.toBeNull();
     await userEvent.click(within(tree).getByText('Sales (2 users)'));
     expect(await screen.findByRole('heading', { name: 'Users of Sales' })).not.toBeNull();
     const alice = await screen.findByRole('link', { name: 'Alice' });
@@ -82,10 +82,10 @@ describe('/sc/list', () => {
     signInAs(['sc.admin']);
     renderApp('/sc/list');
     const tree = await screen.findByRole('navigation', { name: 'Departments' });
-    await within(tree).findByText('Head office (1 users)');
+    await within(tree).findByText('Head office (1 user)');
     await userEvent.type(screen.getByLabelText('Search users and departments'), 'east');
     await waitFor(() => expect(within(tree).queryByText('Sales (2 users)')).not.toBeNull());
-    expect(within(tree).getByText('Sales East (1 users) · inactive')).not.toBeNull();
+    expect(within(tree).getByText('Sales East (1 user) · inactive')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Users matching “east”' })).not.toBeNull();
     await waitFor(() =>
       expect(api.callsTo('GET', '/api/sc/user').some((c) => c.path.includes('search=east'))).toBe(true),

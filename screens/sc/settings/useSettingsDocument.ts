@@ -85,7 +85,12 @@ export function useSettingsDocument<Rules extends SettingRules>(options: Setting
 
   const messageOf = useCallback(
     (field: string, rule: string, limit?: number) =>
-      t(`settings.rules.${rule}`, { attribute: t(`${section}.fields.${field}`), limit: limit ?? '' }),
+      // maxLength counts characters: its limit is `count`, which picks the plural form.
+      t(`settings.rules.${rule}`, {
+        attribute: t(`${section}.fields.${field}`),
+        limit: limit ?? '',
+        count: limit ?? '',
+      }),
     [t, section],
   );
 

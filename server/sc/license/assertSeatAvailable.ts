@@ -22,7 +22,7 @@ export async function assertSeatAvailable(
   if (value.seats === null || adding <= 0) return;
   const used = await countSeatsUsed(db);
   if (used + adding > value.seats)
-    throw new ValidationFailed(translate(lang, 'sc:license.errors.seatsFull', { seats: value.seats }), {
-      license: [translate(lang, 'sc:license.errors.seatsFull', { seats: value.seats })],
+    throw new ValidationFailed(translate(lang, 'sc:license.errors.seatsFull', { count: value.seats }), {
+      license: [translate(lang, 'sc:license.errors.seatsFull', { count: value.seats })],
     });
 }

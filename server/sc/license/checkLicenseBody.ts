@@ -25,7 +25,8 @@ export function checkLicenseBody(
       if (value === null) changes.seats = null;
       else if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_SEATS)
         errors.seats = [translate(lang, 'sc:license.errors.seatsRange', { max: MAX_SEATS })];
-      else if (value < used) errors.seats = [translate(lang, 'sc:license.errors.seatsBelowUsed', { used })];
+      else if (value < used)
+        errors.seats = [translate(lang, 'sc:license.errors.seatsBelowUsed', { count: used })];
       else changes.seats = value;
     } else if (field === 'modules') {
       if (!Array.isArray(value) || !value.every((m): m is ModuleId => typeof m === 'string' && isModuleId(m)))

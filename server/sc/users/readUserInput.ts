@@ -81,7 +81,7 @@ class Reader {
       return null;
     }
     const value = raw.trim();
-    if ([...value].length > max) this.fail(field, 'maxLength', { limit: max });
+    if ([...value].length > max) this.fail(field, 'maxLength', { count: max });
     else if (pattern && !pattern.test(value)) this.fail(field, 'format');
     return value;
   }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyLocalePluralRules } from './applyLocalePluralRules';
 import { getLanguage, setCurrentLanguage } from './languageStore';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language, localeTag } from './languages';
 
@@ -27,6 +28,8 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // Our codes are not BCP 47 either for plural rules: `jp` must pluralise as Japanese.
+  applyLocalePluralRules(i18n);
   document.documentElement.lang = localeTag(getLanguage());
 }
 

@@ -25,6 +25,8 @@ export function translateFormErrors(errors: RJSFValidationError[], t: Translate)
     const params = (error.params ?? {}) as Record<string, unknown>;
     const message = t(`entity:validation.${error.name}`, {
       limit: params.limit ?? params.multipleOf ?? '',
+      // minLength and maxLength count characters: their limit is `count`, which picks the plural form.
+      count: params.limit ?? '',
       format: params.format ?? '',
     });
     return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
