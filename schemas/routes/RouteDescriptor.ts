@@ -45,6 +45,11 @@ export interface RouteDescriptor {
   permission?: string;
   /** The route is a grouping level and does not show in the breadcrumb. */
   hideInBreadcrumb?: boolean;
+  /**
+   * No menu lists the route: it needs what a menu cannot give, such as the record it shows
+   * (`/sc/viewuser?id=`), and is reached from another screen. See openablePath.ts.
+   */
+  hideInMenu?: true;
   /** Hand-written screen, or a generic `entity.*` screen, rendered by this route. */
   screen?: ScreenId;
   /**

@@ -16,6 +16,8 @@ export const amRoutes: RouteDescriptor = {
       breadcrumb: 'am:routes.teamsCallback.title',
       permission: 'am',
       screen: 'am.teamsCallback',
+      // Where Microsoft Teams sends the user back after signing in, never a page to pick.
+      hideInMenu: true,
     },
     {
       path: 'use',

@@ -109,6 +109,8 @@ export const dmRoutes: RouteDescriptor = {
       breadcrumb: 'dm:routes.versionbatch.title',
       permission: 'dm.use',
       screen: 'dm.versionbatch',
+      // Opened from a file's actions, for the files chosen there.
+      hideInMenu: true,
     },
     {
       path: 'versionshare',
@@ -116,6 +118,8 @@ export const dmRoutes: RouteDescriptor = {
       breadcrumb: 'dm:routes.versionshare.title',
       permission: 'dm.use',
       screen: 'dm.versionshare',
+      // Opened from a file's actions, for the files chosen there.
+      hideInMenu: true,
     },
     {
       path: 'download',
@@ -123,6 +127,8 @@ export const dmRoutes: RouteDescriptor = {
       breadcrumb: 'dm:routes.download.title',
       permission: 'dm.use',
       screen: 'dm.download',
+      // Opened from a file's actions, for the files chosen there.
+      hideInMenu: true,
     },
     {
       path: 'admin',

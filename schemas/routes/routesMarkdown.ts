@@ -22,7 +22,11 @@ function pathCell({ route, fullPath }: FlatRoute): string {
 function titleCell({ route }: FlatRoute, language: 'tw' | 'en', titleOf: TitleOf): string {
   if (!route.breadcrumb) return route.dynamicTitle ? '(dynamic)' : '';
   const text = titleOf(language, route.breadcrumb) ?? `⚠ ${route.breadcrumb}`;
-  const notes = [route.dynamicTitle ? 'dynamic' : '', route.hideInBreadcrumb ? 'hidden' : ''].filter(Boolean);
+  const notes = [
+    route.dynamicTitle ? 'dynamic' : '',
+    route.hideInBreadcrumb ? 'hidden' : '',
+    route.hideInMenu ? 'not in menus' : '',
+  ].filter(Boolean);
   return notes.length > 0 ? `${text} (${notes.join(', ')})` : text;
 }
 

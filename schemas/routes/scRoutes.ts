@@ -21,7 +21,8 @@ export const scRoutes: RouteDescriptor = {
       path: 'adduser',
       name: 'sc.adduser',
       breadcrumb: 'sc:routes.adduser.title',
-      permission: 'sc.admin',
+      // What saving needs (POST /api/sc/user): with less the form opens and every save is a 403.
+      permission: 'sc.admin.user.actions.create',
       screen: 'sc.adduser',
     },
     {
@@ -73,7 +74,9 @@ export const scRoutes: RouteDescriptor = {
       path: 'viewuser',
       name: 'sc.viewuser',
       breadcrumb: 'sc:routes.viewuser.title',
-      permission: 'sc.admin',
+      // One user (?id=), opened from the organisation list; it loads GET /api/sc/user/{id}/edit.
+      permission: 'sc.admin.user.actions.view',
+      hideInMenu: true,
       screen: 'sc.viewuser',
     },
     {
@@ -98,6 +101,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.jobPositionEdit',
       breadcrumb: 'sc:routes.jobPositionEdit.title',
       permission: 'sc.admin.jobPosition.actions.edit',
+      // One position (?id=), opened from the job positions list.
+      hideInMenu: true,
       screen: 'entity.edit',
       entity: 'sc.jobPosition',
     },
@@ -112,14 +117,16 @@ export const scRoutes: RouteDescriptor = {
       path: 'group',
       name: 'sc.group',
       breadcrumb: 'sc:routes.group.title',
-      permission: 'sc.admin',
+      // Its list is GET /api/sc/group, which needs this.
+      permission: 'sc.admin.group.actions.view',
       screen: 'sc.group',
     },
     {
       path: 'rights-settings',
       name: 'sc.rightsSettings',
       breadcrumb: 'sc:routes.rightsSettings.title',
-      permission: 'sc.admin',
+      // Its tree is GET /api/sc/rights/catalogue, which needs this.
+      permission: 'sc.admin.rights.actions.view',
       screen: 'sc.rightsSettings',
     },
     {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getSession } from '../../../src/platform/session/sessionStore';
@@ -7,6 +7,9 @@ import { initTestI18n } from '../../../src/testing/initTestI18n';
 import { preloadScreens, renderApp } from '../../../src/testing/renderApp';
 import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
 import { signInAs } from '../../../src/testing/sessionFixtures';
+import { flattenRoutes } from '../../../schemas/routes/flattenRoutes';
+import { testAppRoutes } from '../../../schemas/routes/testInputs';
+import { entityPermissionTree } from '../../../src/runtime/entity/testing/entityPermissions';
 import { visibleModules } from './visibleModules';
 
 resetBetweenTests();
@@ -42,16 +45,47 @@ describe('shell and home', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('lists only the modules the user may open, by translated title', async () => {
+  it('lists only the modules where the user may open a page, by translated title', async () => {
     server();
+    // cm.admin.settings is a right of Customer management that no page of it asks for.
     signInAs(['sc.admin.user', 'wf.use.signoff', 'cm.admin.settings']);
     renderApp('/home');
     const sidebar = await screen.findByRole('navigation', { name: 'Modules' });
     const links = within(sidebar)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Home', 'System settings', 'Workflow', 'Customer management']);
-    expect(within(sidebar).getByRole('link', { name: 'Workflow' }).getAttribute('href')).toBe('/wf/use');
+    expect(links).toEqual(['Home', 'System settings', 'Workflow']);
+    expect(within(sidebar).getByRole('link', { name: 'Workflow' }).getAttribute('href')).toBe('/wf');
+    // /sc goes on to the organisation list, which needs a department right: straight to a user page.
+    expect(within(sidebar).getByRole('link', { name: 'System settings' }).getAttribute('href')).toBe(
+      '/sc/adduser',
+    );
+  });
+
+  it('gives a user who may only view calendars a System settings menu of the calendar pages', async () => {
+    server();
+    signInAs([], {
+      userPermission: entityPermissionTree([
+        'sc.admin.calendarRegion.actions.view',
+        'sc.admin.calendarEvent.actions.view',
+      ]),
+    });
+    const { router } = renderApp('/home');
+    const sidebar = await screen.findByRole('navigation', { name: 'Modules' });
+    const entry = within(sidebar).getByRole('link', { name: 'System settings' });
+    expect(entry.getAttribute('href')).toBe('/sc/calendar-region');
+    await userEvent.click(entry);
+    const menu = await screen.findByTestId('module-menu');
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/sc/calendar-region', '/sc/calendar-event', '/sc/calendar-year']);
+    expect(router.state.location.pathname).toBe('/sc/calendar-region');
+    // Reaching /sc itself (the breadcrumb's link) goes to their page, not to /sc/list and /403.
+    await act(() => router.navigate('/sc'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sc/calendar-region'));
+    expect(getSession()).not.toBeNull();
   });
 
   it('shows the user profile, a breadcrumb, the language switcher and a welcome', async () => {
@@ -215,11 +249,24 @@ describe('shell and home', () => {
 });
 
 describe('visibleModules', () => {
-  it('shows a module for its user side or its admin side, never for nothing', () => {
-    expect(visibleModules({ sc: { admin: [{ name: 'user', actions: ['view'] }] }, wf: { use: [] } })).toEqual(
-      ['sc', 'wf'],
-    );
-    expect(visibleModules({ fa: { report: [] } })).toEqual([]);
-    expect(visibleModules(undefined)).toEqual([]);
+  const flat = flattenRoutes(testAppRoutes);
+
+  it('shows a module where the user may open a page of its user side or its admin side', () => {
+    expect(
+      visibleModules(flat, { sc: { admin: [{ name: 'user', actions: ['view'] }] }, wf: { use: [] } }),
+    ).toEqual([
+      { module: 'sc', to: '/sc/user-departments' },
+      { module: 'wf', to: '/wf' },
+    ]);
+    // Only the admin side: the entry goes there rather than to the user side /bb redirects to.
+    expect(visibleModules(flat, { bb: { admin: [] } })).toEqual([{ module: 'bb', to: '/bb/admin' }]);
+  });
+
+  it('never shows a module for a right that opens none of its pages, or for nothing', () => {
+    // The area alone, or a right no page asks for: every page would end at /403.
+    expect(visibleModules(flat, { sc: { admin: [] } })).toEqual([]);
+    expect(visibleModules(flat, { sc: { admin: [{ name: 'outbox', actions: ['view'] }] } })).toEqual([]);
+    expect(visibleModules(flat, { fa: { report: [] } })).toEqual([]);
+    expect(visibleModules(flat, undefined)).toEqual([]);
   });
 });

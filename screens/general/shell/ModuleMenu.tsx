@@ -4,17 +4,20 @@ import { isModuleId } from '../../../schemas/core/modules';
 import { useLicensedModules } from '../../../src/platform/license/useLicensedModules';
 import { useSession } from '../../../src/platform/session/useSession';
 import { descriptorOf } from '../../../src/runtime/router/RouteHandle';
+import { useFlatRoutes } from '../../../src/runtime/router/useFlatRoutes';
 import { moduleMenuGroups } from './moduleMenuGroups';
 
 /**
  * The pages of the module the user is in, from its route descriptors, grouped by
- * area and limited to what the user may open; none for a module the licence switches off.
+ * area and limited to what the user may open (openablePath); none for a module the
+ * licence switches off.
  */
 export function ModuleMenu() {
   const { t } = useTranslation();
   const tree = useSession()?.user.userPermission;
   const matches = useMatches();
   const licensed = useLicensedModules();
+  const flat = useFlatRoutes();
   const match = matches.find((m) => {
     const route = descriptorOf(m.handle);
     return route?.name !== undefined && isModuleId(route.name) && (route.children?.length ?? 0) > 0;
@@ -22,7 +25,7 @@ export function ModuleMenu() {
   const route = match ? descriptorOf(match.handle) : null;
   if (!match || !route?.name || !isModuleId(route.name) || (licensed && !licensed.has(route.name)))
     return null;
-  const groups = moduleMenuGroups(route, match.pathname, tree);
+  const groups = moduleMenuGroups(flat, route.name, tree);
   if (groups.length === 0) return null;
   return (
     <nav

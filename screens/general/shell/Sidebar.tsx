@@ -1,21 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { hasPermission } from '../../../schemas/core/hasPermission';
-import { moduleEntryPath } from '../../../schemas/core/modules';
 import { useLicensedModules } from '../../../src/platform/license/useLicensedModules';
 import { useSession } from '../../../src/platform/session/useSession';
+import { useFlatRoutes } from '../../../src/runtime/router/useFlatRoutes';
 import { ModuleMenu } from './ModuleMenu';
 import { visibleModules } from './visibleModules';
 
 /**
- * The module list (only the modules the licence switches on and the signed-in user may
- * open) and the current module's pages.
+ * The module list (only the modules the licence switches on where the signed-in user may
+ * open some page) and the current module's pages.
  */
 export function Sidebar() {
   const { t } = useTranslation('general');
   const session = useSession();
   const { pathname } = useLocation();
-  const modules = visibleModules(session?.user.userPermission, useLicensedModules());
+  const modules = visibleModules(useFlatRoutes(), session?.user.userPermission, useLicensedModules());
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'shell-sidebar__link shell-sidebar__link--active' : 'shell-sidebar__link';
   return (
@@ -27,11 +26,11 @@ export function Sidebar() {
             {t('home.title')}
           </NavLink>
         </li>
-        {modules.map((module) => (
+        {modules.map(({ module, to }) => (
           <li key={module}>
             <NavLink
-              // The side of the module this user may open; the entry stays active on all its sub-screens.
-              to={moduleEntryPath(module, (path) => hasPermission(session?.user.userPermission, path))}
+              // A page of the module this user may open; the entry stays active on all its sub-screens.
+              to={to}
               className={({ isActive }) =>
                 linkClass({ isActive: isActive || pathname.startsWith(`/${module}/`) })
               }

@@ -10,6 +10,8 @@ import { initTestI18n } from '../../../src/testing/initTestI18n';
 import { preloadScreens, renderApp } from '../../../src/testing/renderApp';
 import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
 import { signInAs, testUser } from '../../../src/testing/sessionFixtures';
+import { flattenRoutes } from '../../../schemas/routes/flattenRoutes';
+import { testAppRoutes } from '../../../schemas/routes/testInputs';
 import { visibleModules } from './visibleModules';
 
 resetBetweenTests();
@@ -108,15 +110,18 @@ describe('menus of modules the licence switches off', () => {
 });
 
 describe('visibleModules with the licence', () => {
-  const tree = { sc: { admin: [] }, wf: { use: [] }, cm: { use: [] } };
+  const flat = flattenRoutes(testAppRoutes);
+  const tree = testUser(GRANTS).userPermission;
+  const modules = (licensed?: ReadonlySet<ModuleId> | null) =>
+    visibleModules(flat, tree, licensed).map((entry) => entry.module);
 
   it('keeps only the licensed modules the user may open', () => {
-    expect(visibleModules(tree, new Set<ModuleId>(['sc', 'cm', 'fa']))).toEqual(['sc', 'cm']);
-    expect(visibleModules(tree, new Set<ModuleId>(['sc']))).toEqual(['sc']);
+    expect(modules(new Set<ModuleId>(['sc', 'cm', 'fa']))).toEqual(['sc', 'cm']);
+    expect(modules(new Set<ModuleId>(['sc']))).toEqual(['sc']);
   });
 
   it('goes by the rights alone while the licence is not known', () => {
-    expect(visibleModules(tree, null)).toEqual(['sc', 'wf', 'cm']);
-    expect(visibleModules(tree)).toEqual(['sc', 'wf', 'cm']);
+    expect(modules(null)).toEqual(['sc', 'wf', 'cm']);
+    expect(modules()).toEqual(['sc', 'wf', 'cm']);
   });
 });

@@ -1,9 +1,11 @@
-import { hasPermission } from '../../../schemas/core/hasPermission';
-import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
+import type { ModuleId } from '../../../schemas/core/modules';
+import type { FlatRoute } from '../../../schemas/routes/flattenRoutes';
+import { menuChildren, openablePath } from '../../../schemas/routes/openablePath';
 
 export interface ModuleMenuItem {
   /** Breadcrumb key of the route. */
   title: string;
+  /** Where the item leads this user (see openablePath: not always the route's own path). */
   to: string;
 }
 
@@ -12,38 +14,39 @@ export interface ModuleMenuGroup {
   items: ModuleMenuItem[];
 }
 
-function join(base: string, path: string): string {
-  return path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`;
-}
-
-/** A route's own permission, else that of the screen at its path (its index child). */
-function permissionOf(route: RouteDescriptor): string | undefined {
-  return route.permission ?? route.children?.find((child) => child.index)?.permission;
+/** An area (`/cm/use`, `/cm/admin`) groups pages and shows none of its own. */
+function isArea(at: FlatRoute): boolean {
+  return at.route.screen === undefined && (at.route.children?.length ?? 0) > 0;
 }
 
 /**
- * The menu of a module from its route descriptors: one group per area (`use`,
- * `admin`) and in each the pages with a title, only those the user may open. So a
- * user without admin rights sees no admin group at all.
- * @example moduleMenuGroups(cmRoutes, '/cm', user.userPermission)
+ * The menu of a module from the route tree: one group per area (`use`, `admin`) with its
+ * pages, and the pages sitting right under the module (all of System settings) in a group
+ * titled by the module. Only what this user may open is listed (openablePath), and a group
+ * with nothing left is left out, so a user without admin rights sees no admin group and a
+ * user who may open nothing sees no menu.
+ * @example moduleMenuGroups(flattenRoutes(appRoutes), 'cm', user.userPermission)
  */
-export function moduleMenuGroups(module: RouteDescriptor, base: string, tree: unknown): ModuleMenuGroup[] {
-  const allowed = (route: RouteDescriptor) => {
-    const permission = permissionOf(route);
-    return !permission || hasPermission(tree, permission);
+export function moduleMenuGroups(
+  flat: readonly FlatRoute[],
+  module: ModuleId,
+  tree: unknown,
+): ModuleMenuGroup[] {
+  const root = flat.find((at) => at.route.name === module);
+  if (!root) return [];
+  const childrenOf = (parent: FlatRoute) => menuChildren(flat, parent);
+  const itemsOf = (routes: readonly FlatRoute[]): ModuleMenuItem[] =>
+    routes.flatMap((at) => {
+      const to = openablePath(flat, at.fullPath, tree);
+      return to === null ? [] : [{ title: at.route.breadcrumb as string, to }];
+    });
+  const top = childrenOf(root);
+  const pages: ModuleMenuGroup = {
+    title: root.route.breadcrumb ?? module,
+    items: itemsOf(top.filter((at) => !isArea(at))),
   };
-  const visible = (route: RouteDescriptor) =>
-    !route.index && route.path !== undefined && !route.path.includes(':') && route.breadcrumb !== undefined;
-  return (module.children ?? [])
-    .filter((area) => visible(area) && allowed(area))
-    .map((area) => {
-      const areaPath = join(base, area.path ?? '');
-      return {
-        title: area.breadcrumb ?? '',
-        items: (area.children ?? [])
-          .filter((page) => visible(page) && allowed(page))
-          .map((page) => ({ title: page.breadcrumb ?? '', to: join(areaPath, page.path ?? '') })),
-      };
-    })
-    .filter((group) => group.items.length > 0);
+  const areas = top
+    .filter(isArea)
+    .map((area) => ({ title: area.route.breadcrumb as string, items: itemsOf(childrenOf(area)) }));
+  return [pages, ...areas].filter((group) => group.items.length > 0);
 }

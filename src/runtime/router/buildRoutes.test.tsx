@@ -152,6 +152,26 @@ describe('buildRoutes', () => {
     expect(router.state.location.search).toBe('?key=1&folder=receive&sub=0&name=');
   });
 
+  it('redirects a parent path to the first sub-page the user may open when its target is closed to them', async () => {
+    signInAs(['sc.admin.license']);
+    const descriptors: RouteDescriptor[] = [
+      {
+        path: '/sc',
+        redirect: '/sc/list',
+        permission: 'sc',
+        children: [
+          { path: 'list', breadcrumb: 'x:list', permission: 'sc.admin.department', screen: 'sc.list' },
+          { path: 'license', breadcrumb: 'x:license', permission: 'sc.admin.license', screen: 'sc.license' },
+        ],
+      },
+      { path: '/403', screen: 'general.forbidden', access: 'public', endsSession: true },
+    ];
+    const router = renderAt('/sc', descriptors);
+    expect(await screen.findByText('sc.license')).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/sc/license');
+    expect(getSession()).not.toBeNull();
+  });
+
   it('builds the breadcrumb from translated keys, skipping hidden levels, with dynamic titles', async () => {
     signInAs();
     const descriptors: RouteDescriptor[] = [

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { type LoaderFunctionArgs, redirect, type RouteObject, useParams } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
 import type { ModuleId } from '../../../schemas/core/modules';
+import { type FlatRoute, flattenRoutes } from '../../../schemas/routes/flattenRoutes';
+import { openablePath } from '../../../schemas/routes/openablePath';
 import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
 import { getLicensedModules, loadLicensedModules } from '../../platform/license/licensedModulesStore';
 import { endSessionForForbidden } from '../../platform/session/goForbidden';
@@ -120,6 +122,8 @@ interface BuildContext {
   options: BuildRoutesOptions;
   /** The error boundary of each module's top route (from options.notLicensedScreen). */
   moduleBoundary: ComponentType | undefined;
+  /** The whole tree, flat: where a parent's redirect may go instead (openablePath). */
+  flat: readonly FlatRoute[];
 }
 
 function joinPath(parent: string, path: string | undefined): string {
@@ -149,10 +153,15 @@ function toRoute(descriptor: RouteDescriptor, build: BuildContext, parentPath: s
   const childRoutes: RouteObject[] = children.map((child) => toRoute(child, build, fullPath));
   if (target && children.length > 0) {
     // A parent's loader also runs for its children, so the redirect of the parent's
-    // own path lives on an index route.
+    // own path lives on an index route. When the declared target is closed to this user but
+    // another page below is open (a calendar-only user reaching /sc, whose target is
+    // /sc/list), go there, as the menus do, rather than to /403, which ends the session.
     childRoutes.unshift({
       index: true,
-      loader: () => redirect(expandRedirect(target)),
+      loader: () => {
+        const open = openablePath(build.flat, fullPath, getSession()?.user.userPermission);
+        return redirect(expandRedirect(open === null || open === fullPath ? target : open));
+      },
       Component: Redirecting,
     });
   }
@@ -181,6 +190,7 @@ export function buildRoutes(
     registry,
     options,
     moduleBoundary: options.notLicensedScreen ? notLicensedBoundary(options.notLicensedScreen) : undefined,
+    flat: flattenRoutes(descriptors),
   };
   return descriptors.map((descriptor) => toRoute(descriptor, build, ''));
 }

@@ -37,4 +37,19 @@ describe('settings tabs', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Trade show', {}, slow)).not.toBeNull();
     expect(screen.getByRole('tab', { name: 'Lead sources' }).getAttribute('aria-selected')).toBe('true');
   });
+
+  it('leaves out the tabs the user may not open, and opens on the first one they may', async () => {
+    fakeEntityServer([
+      new FakeResource('/api/cm/lead-source', [
+        { id: 1, name: 'Trade show', code: 'SHOW', sort: 10, is_active: true },
+      ]),
+    ]);
+    // Lead sources only: the section's first tab, pipelines, would be a 403 that ends the session.
+    const grants = ['cm.admin.leadSource.actions.view'];
+    signInAs(grants, { userPermission: entityPermissionTree(grants) });
+    const { router } = renderApp('/cm/admin/info-settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cm/admin/info-settings/source'));
+    expect(await screen.findByText('Trade show', {}, slow)).not.toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Lead sources']);
+  });
 });
