@@ -7,7 +7,8 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { SettingSelectField } from '../settings/SettingSelectField';
-import { SettingsConflictDialog } from '../settings/SettingsConflictDialog';
+import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
+import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useSettingsDocument } from '../settings/useSettingsDocument';
 import { LogoField } from './LogoField';
@@ -104,7 +105,13 @@ export function CompanySettingsScreen() {
           )}
         </form>
       )}
-      <SettingsConflictDialog open={doc.conflict} onReload={doc.reload} onDismiss={doc.dismissConflict} />
+      <StaleSaveDialog
+        open={doc.conflict}
+        name="settings-conflict"
+        texts={settingsStaleSaveTexts(t)}
+        onReload={doc.reload}
+        onDismiss={doc.dismissConflict}
+      />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import type { HomeWidgetSetting } from '../../../schemas/sc/settings/homeWidgets
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
-import { SettingsConflictDialog } from '../settings/SettingsConflictDialog';
+import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
+import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
 import '../settings/settings.css';
@@ -105,7 +106,13 @@ export function HomeSettingsScreen() {
           )}
         </form>
       )}
-      <SettingsConflictDialog open={doc.conflict} onReload={doc.reload} onDismiss={doc.dismissConflict} />
+      <StaleSaveDialog
+        open={doc.conflict}
+        name="settings-conflict"
+        texts={settingsStaleSaveTexts(t)}
+        onReload={doc.reload}
+        onDismiss={doc.dismissConflict}
+      />
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { SettingNumberField } from '../settings/SettingNumberField';
-import { SettingsConflictDialog } from '../settings/SettingsConflictDialog';
+import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
+import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
 import '../settings/settings.css';
@@ -120,7 +121,13 @@ export function LicenseScreen() {
           )}
         </form>
       )}
-      <SettingsConflictDialog open={doc.conflict} onReload={doc.reload} onDismiss={doc.dismissConflict} />
+      <StaleSaveDialog
+        open={doc.conflict}
+        name="settings-conflict"
+        texts={settingsStaleSaveTexts(t)}
+        onReload={doc.reload}
+        onDismiss={doc.dismissConflict}
+      />
     </section>
   );
 }

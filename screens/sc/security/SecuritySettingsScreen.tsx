@@ -9,7 +9,8 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { SettingNumberField } from '../settings/SettingNumberField';
-import { SettingsConflictDialog } from '../settings/SettingsConflictDialog';
+import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
+import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useSettingsDocument } from '../settings/useSettingsDocument';
 import '../settings/settings.css';
@@ -114,7 +115,13 @@ export function SecuritySettingsScreen() {
           )}
         </form>
       )}
-      <SettingsConflictDialog open={doc.conflict} onReload={doc.reload} onDismiss={doc.dismissConflict} />
+      <StaleSaveDialog
+        open={doc.conflict}
+        name="settings-conflict"
+        texts={settingsStaleSaveTexts(t)}
+        onReload={doc.reload}
+        onDismiss={doc.dismissConflict}
+      />
     </section>
   );
 }

@@ -8,9 +8,9 @@ import { Button } from '../../../src/widgets/Button';
 import { Dialog } from '../../../src/widgets/Dialog';
 import { FormError } from '../../../src/widgets/FormError';
 import { Spinner } from '../../../src/widgets/Spinner';
+import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
 import { useDialog } from '../../../src/widgets/useDialog';
 import { EffectiveRightsPanel } from '../rights/EffectiveRightsPanel';
-import { UserConflictDialog } from './UserConflictDialog';
 import { UserFormFields } from './UserFormFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useUserEditor } from './useUserEditor';
@@ -168,8 +168,14 @@ function UserEditor({ userId }: { userId: number }) {
       >
         <p>{t('common:confirm.delete')}</p>
       </Dialog>
-      <UserConflictDialog
+      <StaleSaveDialog
         open={editor.conflict}
+        name="user-conflict"
+        texts={{
+          title: t('users.screen.conflictTitle'),
+          message: t('users.screen.conflict'),
+          advice: t('users.screen.conflictBody'),
+        }}
         onReload={editor.reload}
         onDismiss={editor.dismissConflict}
       />
