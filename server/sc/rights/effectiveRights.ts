@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isModuleId, type ModuleId } from '../../../schemas/core/modules';
 import type { CatalogueItem } from '../../../schemas/core/permissionCatalogue';
 import type { Database } from '../../db/DatabaseSchema';
 import { type OwnerReason, ownerReasons } from '../../permissions/ownerReasons';
@@ -30,10 +31,20 @@ export interface RightSource {
   grant: string;
 }
 
-/** The catalogue tree pruned to what the user holds; each action leaf lists its sources. */
+/**
+ * Why a granted right is not in effect: `moduleNotLicensed`, the licence switches its module
+ * off (withoutUnlicensedModules cuts it from userPermission).
+ */
+export type NotInEffectReason = 'moduleNotLicensed';
+
+/**
+ * The catalogue tree pruned to what the user is granted; each action leaf lists its sources.
+ * `notInEffect` marks every node of a granted subtree the user does not hold all the same.
+ */
 export interface EffectiveNode extends Omit<RightsNode, 'children'> {
   children?: EffectiveNode[];
   sources?: RightSource[];
+  notInEffect?: NotInEffectReason;
 }
 
 export interface EffectiveRights {
@@ -74,32 +85,50 @@ function explain(
   return { ...base, kind: reason.through.startsWith('g') ? 'nestedGroup' : 'group', via };
 }
 
-function prune(nodes: readonly RightsNode[], sourcesOf: (path: string) => RightSource[]): EffectiveNode[] {
+function prune(
+  nodes: readonly RightsNode[],
+  sourcesOf: (path: string) => RightSource[],
+  notInEffect?: NotInEffectReason,
+): EffectiveNode[] {
   const out: EffectiveNode[] = [];
+  const mark = notInEffect ? { notInEffect } : {};
   for (const node of nodes) {
     if (node.children) {
-      const children = prune(node.children, sourcesOf);
-      if (children.length > 0) out.push({ path: node.path, label: node.label, children });
+      const children = prune(node.children, sourcesOf, notInEffect);
+      if (children.length > 0) out.push({ path: node.path, label: node.label, children, ...mark });
     } else {
       const sources = sourcesOf(node.path);
-      if (sources.length > 0) out.push({ path: node.path, label: node.label, sources });
+      if (sources.length > 0) out.push({ path: node.path, label: node.label, sources, ...mark });
     }
   }
   return out;
 }
 
 /**
+ * Whether the licence cuts this top-level node from userPermission: the same test as
+ * withoutUnlicensedModules (a module id the licence does not switch on), so the preview
+ * never claims a right the user's real tree lacks.
+ */
+function cutByLicence(path: string, licensed: ReadonlySet<ModuleId>): boolean {
+  return isModuleId(path) && !licensed.has(path);
+}
+
+/**
  * What a user may do and why: the rights tree pruned to their effective rights, each right
  * with the grants that give it, and every owner (department, ancestor department, group,
- * nested group) that stands for them. Null when the user does not exist.
+ * nested group) that stands for them. A right granted in a module the licence switches off
+ * is listed with `notInEffect: 'moduleNotLicensed'` (granted, kept, but not held until the
+ * module is switched on). Null when the user does not exist. `licensed` must be what
+ * PermissionCache applies (`ctx.permissions.licensedModules()`), so the two agree.
  *
- * @example await effectiveRights(db, 7, rightsCatalogueTree(catalogue, descriptors))
+ * @example await effectiveRights(db, 7, tree, ctx.permissions.catalogue, await ctx.permissions.licensedModules())
  */
 export async function effectiveRights(
   db: Kysely<Database>,
   userId: number,
   tree: readonly RightsNode[],
   catalogue: readonly CatalogueItem[],
+  licensed: ReadonlySet<ModuleId>,
 ): Promise<EffectiveRights | null> {
   const user = await db
     .selectFrom('users')
@@ -135,6 +164,8 @@ export async function effectiveRights(
   return {
     user,
     owners: owners.map((owner) => explain(owner, reasons, name)),
-    rights: prune(tree, sourcesOf),
+    rights: tree.flatMap((module) =>
+      prune([module], sourcesOf, cutByLicence(module.path, licensed) ? 'moduleNotLicensed' : undefined),
+    ),
   };
 }

@@ -24,7 +24,8 @@ interface OwnerRoute {
 
 /**
  * The rights-settings API: the tree of every right, one owner's granted paths (read and
- * replace), and a user's effective rights with where each comes from. A change clears this
+ * replace), and a user's effective rights with where each comes from (a right in a module the
+ * licence switches off marked as not in effect). A change clears this
  * instance's permission cache at once; other instances rebuild within the cache's 30 s,
  * and a token refresh rebuilds it too (docs/decisions.md, "Rights settings").
  */
@@ -119,7 +120,15 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const data = await effectiveRights(db, Number(request.params.userId), tree, ctx.permissions.catalogue);
+      // The licence as the permission cache applies it: the preview agrees with userPermission.
+      const licensed = await ctx.permissions.licensedModules();
+      const data = await effectiveRights(
+        db,
+        Number(request.params.userId),
+        tree,
+        ctx.permissions.catalogue,
+        licensed,
+      );
       if (!data) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
       return { data };
     },

@@ -1,6 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPermission } from '../../../schemas/core/hasPermission';
 import { bearer, startTestServer, type TestServer } from '../../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
+
+interface PreviewNode {
+  path: string;
+  children?: PreviewNode[];
+  sources?: unknown[];
+  notInEffect?: string;
+}
+
+/** The action paths of a preview answer, split by whether the preview says they are in effect. */
+function previewLeaves(nodes: readonly PreviewNode[]): { inEffect: string[]; notInEffect: string[] } {
+  const out = { inEffect: [] as string[], notInEffect: [] as string[] };
+  const walk = (list: readonly PreviewNode[]) => {
+    for (const node of list) {
+      if (node.children) walk(node.children);
+      else (node.notInEffect ? out.notInEffect : out.inEffect).push(node.path);
+    }
+  };
+  walk(nodes);
+  return { inEffect: out.inEffect.sort(), notInEffect: out.notInEffect.sort() };
+}
+
+/** Every action path a userPermission tree holds (module › area › [{name, actions}]). */
+function permissionLeaves(tree: Record<string, Record<string, Array<{ name: string; actions: string[] }>>>) {
+  return Object.entries(tree)
+    .flatMap(([module, areas]) =>
+      Object.entries(areas).flatMap(([area, items]) =>
+        items.flatMap((item) =>
+          item.actions.map((action) => `${module}.${area}.${item.name}.actions.${action}`),
+        ),
+      ),
+    )
+    .sort();
+}
 
 describe.each(testDatabaseTargets())('rights settings API on $name', (target) => {
   let t: TestServer;
@@ -286,5 +320,65 @@ describe.each(testDatabaseTargets())('rights settings API on $name', (target) =>
     expect(cmAdmin?.children).toContainEqual(
       expect.objectContaining({ path: 'cm.admin.tag', label: 'cm:entities.tag.title' }),
     );
+  });
+
+  it('marks rights in a module the licence switches off as granted but not in effect, as userPermission lacks them', async () => {
+    const licence = async (modules: string[]) => {
+      const current = await t.request({
+        method: 'GET',
+        url: '/api/sc/license/settings',
+        headers: bearer(admin),
+      });
+      const saved = await t.request({
+        method: 'PUT',
+        url: '/api/sc/license',
+        payload: { modules, version: current.json().data.version },
+        headers: bearer(admin),
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const preview = async () => {
+      const answer = await t.request({
+        method: 'GET',
+        url: `/api/sc/rights/effective/${userId}`,
+        headers: bearer(admin),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.rights as PreviewNode[];
+    };
+    const user = await t.signIn('user20');
+    const userPermission = async () =>
+      (await t.request({ method: 'GET', url: `/api/sc/user/${userId}`, headers: bearer(user.token) })).json()
+        .data.userPermission;
+
+    await licence(['sc', 'wf', 'dm', 'as', 'bb', 'vs', 'am', 'cm']);
+    // Granting in a switched-off module works (the grant is kept for when it is switched on).
+    expect((await put(`d${team}`, ['fa.use.voucher.actions.view', 'am.use'])).statusCode).toBe(200);
+    const off = await preview();
+    const fa = off.find((m) => m.path === 'fa');
+    expect(fa?.notInEffect).toBe('moduleNotLicensed');
+    expect(fa?.children?.[0]).toMatchObject({ path: 'fa.use', notInEffect: 'moduleNotLicensed' });
+    // Every granted accounting right (this one, and Inner's whole `fa` from an earlier test) and nothing else.
+    expect(previewLeaves(off).notInEffect).toContain('fa.use.voucher.actions.view');
+    expect(previewLeaves(off).notInEffect.every((path) => path.startsWith('fa.'))).toBe(true);
+    expect(previewLeaves(off).inEffect.some((path) => path.startsWith('fa.'))).toBe(false);
+    // Licensed modules stay in effect, unmarked at every level.
+    expect(off.filter((m) => m.notInEffect).map((m) => m.path)).toEqual(['fa']);
+    expect(JSON.stringify(off.find((m) => m.path === 'am'))).not.toContain('notInEffect');
+    const offPermission = await userPermission();
+    expect(offPermission).not.toHaveProperty('fa');
+    expect(hasPermission(offPermission, 'fa.use.voucher.actions.view')).toBe(false);
+    expect(offPermission.am.use).toContainEqual({ name: 'appointment', actions: ['view', 'create'] });
+    // Exactly what the user holds: the preview's in-effect rights are userPermission's.
+    expect(previewLeaves(off).inEffect).toEqual(permissionLeaves(offPermission));
+
+    await licence(['sc', 'wf', 'dm', 'as', 'bb', 'vs', 'fa', 'am', 'cm']);
+    const on = await preview();
+    expect(previewLeaves(on).notInEffect).toEqual([]);
+    expect(previewLeaves(on).inEffect).toContain('fa.use.voucher.actions.view');
+    const onPermission = await userPermission();
+    expect(hasPermission(onPermission, 'fa.use.voucher.actions.view')).toBe(true);
+    expect(previewLeaves(on).inEffect).toEqual(permissionLeaves(onPermission));
+    expect((await put(`d${team}`, [])).statusCode).toBe(200);
   });
 });
