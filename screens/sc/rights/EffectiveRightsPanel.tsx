@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
-import { swrFetcher } from '../../../src/platform/api/apiClient';
 import { Spinner } from '../../../src/widgets/Spinner';
 import { describeOwner } from './describeOwner';
+import type { EffectiveNode, OwnerExplanation } from './effectiveRightsTypes';
 import { useAllModuleMessages } from './useAllModuleMessages';
-import type { EffectiveNode, EffectiveRights, OwnerExplanation } from './effectiveRightsTypes';
+import { useEffectiveRights } from './useEffectiveRights';
 import './rights.css';
 
 export interface EffectiveRightsPanelProps {
@@ -54,22 +53,60 @@ function ItemRights({
 }
 
 /**
+ * One module of the preview. A module the licence switches off is listed (its grants are
+ * kept) but greyed and struck through, with a note saying why it is not in effect: the
+ * note is text, so a screen reader says it too. The module's name stays its own element.
+ */
+function ModuleRights({
+  module,
+  t,
+  explain,
+}: {
+  module: EffectiveNode;
+  t: TFunction;
+  explain: (owner: string) => string;
+}) {
+  const off = module.notInEffect;
+  return (
+    <li data-path={module.path} className={off ? 'effective-rights__off' : undefined}>
+      <span className="effective-rights__module">{t(module.label)}</span>
+      {off && (
+        <span className="effective-rights__not-in-effect" data-not-in-effect={off}>
+          {t(`sc:rights.effective.notInEffect.${off}`)}
+        </span>
+      )}
+      <ul>
+        {(module.children ?? []).map((area) => (
+          <li key={area.path} data-path={area.path}>
+            <span className="effective-rights__area">{t(area.label)}</span>
+            <ul>
+              {(area.children ?? []).map((item) => (
+                <ItemRights key={item.path} item={item} t={t} explain={explain} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
  * What a user may do and why: each right they hold (module, area, item and actions, in the
  * reader's language) with the owners it comes from (the user, their department or a
  * department above it, a group, possibly through nested groups), from
- * GET /api/sc/rights/effective/:userId. Needs sc.admin.rights.actions.view.
+ * GET /api/sc/rights/effective/:userId. Rights granted in a module the licence switches off
+ * show as not in effect. Reloads after a rights save and a licence change (useEffectiveRights).
+ * Needs sc.admin.rights.actions.view.
  *
  * @example <EffectiveRightsPanel userId={user.id} />
  */
 export function EffectiveRightsPanel({ userId }: EffectiveRightsPanelProps) {
   const { t } = useTranslation(['sc', 'common']);
-  const { data, error, isLoading } = useSWR<{ data: EffectiveRights }>(
-    `/api/sc/rights/effective/${userId}`,
-    swrFetcher,
-  );
+  const answer = useEffectiveRights(userId);
   const messagesReady = useAllModuleMessages();
   const headingId = `effective-rights-${userId}`;
-  const rights = messagesReady ? data?.data : undefined;
+  const rights = messagesReady ? answer.rights : undefined;
   const owners = new Map<string, OwnerExplanation>((rights?.owners ?? []).map((o) => [o.owner, o]));
   const explain = (owner: string) => {
     const found = owners.get(owner);
@@ -80,8 +117,8 @@ export function EffectiveRightsPanel({ userId }: EffectiveRightsPanelProps) {
     <section className="effective-rights" aria-labelledby={headingId} data-testid="effective-rights">
       <h2 id={headingId}>{t('sc:rights.effective.title')}</h2>
       <p className="effective-rights__intro">{t('sc:rights.effective.intro')}</p>
-      {(isLoading || !messagesReady) && <Spinner />}
-      {error && !rights && <p role="alert">{t('sc:rights.effective.loadFailed')}</p>}
+      {(answer.loading || !messagesReady) && <Spinner label={t('common:loading')} />}
+      {answer.error !== undefined && !rights && <p role="alert">{t('sc:rights.effective.loadFailed')}</p>}
       {rights && rights.rights.length === 0 && <p>{t('sc:rights.effective.none')}</p>}
       {rights && rights.rights.length > 0 && (
         <>
@@ -93,21 +130,7 @@ export function EffectiveRightsPanel({ userId }: EffectiveRightsPanelProps) {
           </ul>
           <ul className="effective-rights__modules" aria-label={t('sc:rights.effective.rightsTree')}>
             {rights.rights.map((module) => (
-              <li key={module.path} data-path={module.path}>
-                <span className="effective-rights__module">{t(module.label)}</span>
-                <ul>
-                  {(module.children ?? []).map((area) => (
-                    <li key={area.path} data-path={area.path}>
-                      <span className="effective-rights__area">{t(area.label)}</span>
-                      <ul>
-                        {(area.children ?? []).map((item) => (
-                          <ItemRights key={item.path} item={item} t={t} explain={explain} />
-                        ))}
-                      </ul>
-                    </li>
-                  ))}
-                </ul>
-              </li>
+              <ModuleRights key={module.path} module={module} t={t} explain={explain} />
             ))}
           </ul>
         </>

@@ -14,12 +14,17 @@ export interface RightSource {
   grant: string;
 }
 
+/** Why a granted right is not held: its module is switched off in the licence. */
+export type NotInEffectReason = 'moduleNotLicensed';
+
 export interface EffectiveNode {
   path: string;
   /** A translation key (`module:key`). */
   label: string;
   children?: EffectiveNode[];
   sources?: RightSource[];
+  /** Set on every node of a granted subtree the user does not hold all the same. */
+  notInEffect?: NotInEffectReason;
 }
 
 export interface EffectiveRights {

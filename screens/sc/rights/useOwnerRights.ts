@@ -1,19 +1,25 @@
 import { useEffect, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { api, swrFetcher } from '../../../src/platform/api/apiClient';
+import { savingRights } from './effectiveRightsVersion';
 import { grantsFromTicked, type RightsNode, tickedLeaves } from './rightsTreeModel';
 
 interface OwnerRightsAnswer {
   data: { owner: string; name: string; paths: string[] };
 }
 
+/** What PUT /api/sc/rights/owner/:owner answers: the grants now stored, without the name. */
+interface SavedRightsAnswer {
+  data: { owner: string; paths: string[] };
+}
+
 /**
  * The rights tree and one owner's ticked rights: loads GET /api/sc/rights/catalogue and
  * GET /api/sc/rights/owner/:owner, keeps the ticks being edited, and saves the full set
- * with PUT (the smallest set of grants). After a save every effective-rights preview reloads.
+ * with PUT (the smallest set of grants). Every effective-rights preview waits for the save's
+ * answer and then reloads (savingRights).
  */
 export function useOwnerRights(owner: string | null) {
-  const { mutate } = useSWRConfig();
   const catalogue = useSWR<{ data: RightsNode[] }>('/api/sc/rights/catalogue', swrFetcher, {
     revalidateOnFocus: false,
   });
@@ -43,12 +49,15 @@ export function useOwnerRights(owner: string | null) {
     if (!owner) return;
     setSaving(true);
     try {
-      const answer = await api.put<OwnerRightsAnswer>(`/api/sc/rights/owner/${owner}`, {
-        paths: grantsFromTicked(tree, ticked),
-      });
-      await saved.mutate(answer, { revalidate: false });
+      const answer = await savingRights(() =>
+        api.put<SavedRightsAnswer>(`/api/sc/rights/owner/${owner}`, {
+          paths: grantsFromTicked(tree, ticked),
+        }),
+      );
+      // Keep the owner's name: the answer has none, and the heading names the owner.
+      const name = saved.data?.data.name ?? owner;
+      await saved.mutate({ data: { ...answer.data, name } }, { revalidate: false });
       setDirty(false);
-      await mutate((key) => typeof key === 'string' && key.startsWith('/api/sc/rights/effective/'));
     } finally {
       setSaving(false);
     }
