@@ -1,3 +1,4 @@
+import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
@@ -26,6 +27,21 @@ async function asAdmin<T>(baseUrl: string, method: string, path: string, body?: 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * The answer to the next `method path` request of the page (query ignored). Call it before
+ * the action that sends the request, so the answer cannot be missed.
+ */
+function answerTo(page: Page, method: string, path: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.request().method() === method && new URL(response.url()).pathname === path,
+    { timeout: 30_000 },
+  );
+}
+
+interface PreviewAnswer {
+  data: { rights: Array<{ path: string; notInEffect?: string }> };
 }
 
 // Issue 5: a right granted on /sc/rights-settings reaches a signed-in user without a new sign-in.
@@ -76,30 +92,59 @@ describe('rights settings in the browser', () => {
     await tree.waitFor();
     // Ticking the module grants everything below it.
     await tree.getByRole('checkbox', { name: 'Financial accounting', exact: true }).check();
+    // Wait for the save's answer, not for text: the preview below must be asked after it.
+    const owner = `d${created.body.data.id}`;
+    const saved = answerTo(admin, 'PUT', `/api/sc/rights/owner/${owner}`);
     await admin.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await (await saved).json()).toEqual({ data: { owner, paths: ['fa'] } });
     expect(
       await visibleText(admin.getByRole('alert').filter({ hasText: 'The rights were saved.' })),
     ).toContain('The rights were saved.');
     // The preview explains where the user's new rights come from.
+    const previewPath = `/api/sc/rights/effective/${user.body.data.id}`;
+    const previewed = answerTo(admin, 'GET', previewPath);
     const preview = admin.getByRole('combobox', { name: 'Preview a user’s effective rights' });
     await preview.click();
     await preview.fill('auditor1');
     await admin.getByTitle('Ada Auditor (auditor1)').click();
+    expect((await previewed).status()).toBe(200);
+    const granted = ((await (await previewed).json()) as PreviewAnswer).data.rights;
+    expect(granted.find((m) => m.path === 'fa')).toMatchObject({ path: 'fa' });
+    expect(granted.find((m) => m.path === 'fa')?.notInEffect).toBeUndefined();
     const panel = admin.getByTestId('effective-rights');
-    expect(await visibleText(panel.getByText('Financial accounting', { exact: true }))).toBe(
+    // The answer is in: what is left is rendering it, which a loaded machine may slow down.
+    expect(await visibleText(panel.getByText('Financial accounting', { exact: true }), 20_000)).toBe(
       'Financial accounting',
     );
     expect(await panel.getByText('Department “Audit Office”').count()).toBeGreaterThan(0);
 
     // Without signing in again: reloading starts the token refresh, which re-reads the user.
+    const userPath = `/api/sc/user/${user.body.data.id}`;
+    const reread = answerTo(auditor, 'GET', userPath);
     await auditor.reload();
+    expect((await (await reread).json()).data.userPermission).toHaveProperty('fa');
     expect(await visibleText(sidebar.getByText('Financial accounting', { exact: true }), 20_000)).toBe(
       'Financial accounting',
     );
-    // And taking it away works the same way.
+
+    // And taking it away works the same way; the open preview follows the save.
     await tree.getByRole('checkbox', { name: 'Financial accounting', exact: true }).uncheck();
+    const removed = answerTo(admin, 'PUT', `/api/sc/rights/owner/${owner}`);
+    const reloaded = answerTo(admin, 'GET', previewPath);
     await admin.getByRole('button', { name: 'Save' }).click();
+    expect(await (await removed).json()).toEqual({ data: { owner, paths: [] } });
+    const left = ((await (await reloaded).json()) as PreviewAnswer).data.rights;
+    expect(left.map((m) => m.path)).not.toContain('fa');
+    // The reloaded preview still lists what the root department gives, and no longer accounting.
+    expect(await visibleText(panel.getByText('Bulletin board', { exact: true }), 20_000)).toBe(
+      'Bulletin board',
+    );
+    expect(await panel.getByText('Financial accounting', { exact: true }).count()).toBe(0);
+
+    const rereadAgain = answerTo(auditor, 'GET', userPath);
     await auditor.reload();
+    expect((await (await rereadAgain).json()).data.userPermission).not.toHaveProperty('fa');
     expect(await isGone(sidebar.getByText('Financial accounting', { exact: true }), 20_000)).toBe(true);
   });
 });
