@@ -25,9 +25,9 @@ interface OwnerRoute {
 /**
  * The rights-settings API: the tree of every right, one owner's granted paths (read and
  * replace), and a user's effective rights with where each comes from (a right in a module the
- * licence switches off marked as not in effect). A change clears this
- * instance's permission cache at once; other instances rebuild within the cache's 30 s,
- * and a token refresh rebuilds it too (docs/decisions.md, "Rights settings").
+ * licence switches off marked as not in effect). A change clears the permission cache here
+ * and, through a server signal, on every other instance (docs/decisions.md, "Groups and
+ * rights settings").
  */
 export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
