@@ -98,7 +98,7 @@ describe('building an organisation in the browser', () => {
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('heading', { name: 'Users of Northwind Division' }).waitFor();
     // "Add department" from the chosen department starts under it.
-    await admin.getByRole('link', { name: 'Add department' }).click();
+    await admin.getByRole('main').getByRole('link', { name: 'Add department' }).click();
     await admin.getByRole('heading', { name: 'Add department' }).waitFor();
     await admin.getByLabel('Name', { exact: true }).fill('Harbour Section');
     await admin.getByLabel('Code', { exact: true }).fill('HBS');

@@ -16,7 +16,7 @@ describe('the organisation in the browser', () => {
     await admin.getByRole('heading', { name: 'Users of 業務處' }).waitFor();
     expect(await visibleText(admin.getByRole('link', { name: '王大同' }))).toBe('王大同');
 
-    await admin.getByRole('link', { name: 'Add department' }).click();
+    await admin.getByRole('main').getByRole('link', { name: 'Add department' }).click();
     await admin.getByRole('heading', { name: 'Add department' }).waitFor();
     await admin.getByLabel('Name').fill('業務二課');
     await admin.getByLabel('Code').fill('SW');
