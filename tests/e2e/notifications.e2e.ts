@@ -1,5 +1,6 @@
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiAs';
 import { signIn } from './support/signIn';
 import { isGone, visibleText } from './support/waitForText';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
@@ -57,26 +58,6 @@ async function sendTo(admin: Page, baseUrl: string, to: Recipient, title: string
   await admin.getByRole('button', { name: 'Send' }).click();
   // Generous: a 10 s wait here once ran out while the machine was heavily loaded.
   return visibleText(admin.getByRole('alert').filter({ hasText: 'The notification was sent' }), 30_000);
-}
-
-/** Calls the e2e server's API as one of the demo accounts (signed in for this call only). */
-async function apiAs<T>(baseUrl: string, account: string, method: string, path: string, body?: unknown) {
-  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ account, password: 'demo1234' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
 }
 
 // The issue's end-to-end check in real Chromium against the real server and its own

@@ -1,45 +1,22 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiAs';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { reachesPath, visibleText } from './support/waitForText';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** Calls the API of the e2e server as the administrator: the setup is not what this test is about. */
-async function asAdmin<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 const PASSWORD = 'Menus-2026-ok';
 
 /** A user in the root department (which grants no System settings right), with these rights of their own. */
 async function createUser(baseUrl: string, account: string, paths: string[]): Promise<void> {
-  const departments = await asAdmin<{ data: Array<{ id: number; parent_id: number | null }> }>(
+  const departments = await apiAs<{ data: Array<{ id: number; parent_id: number | null }> }>(
     baseUrl,
+    'admin',
     'GET',
     '/api/sc/department/all',
   );
   const root = departments.body.data.find((d) => d.parent_id === null);
-  const user = await asAdmin<{ data: { id: number } }>(baseUrl, 'POST', '/api/sc/user', {
+  const user = await apiAs<{ data: { id: number } }>(baseUrl, 'admin', 'POST', '/api/sc/user', {
     account,
     name: `Menu tester ${account}`,
     email: `${account}@example.com`,
@@ -48,7 +25,9 @@ async function createUser(baseUrl: string, account: string, paths: string[]): Pr
     password_confirmation: PASSWORD,
   });
   expect(user.status).toBe(201);
-  const granted = await asAdmin(baseUrl, 'PUT', `/api/sc/rights/owner/u${user.body.data.id}`, { paths });
+  const granted = await apiAs(baseUrl, 'admin', 'PUT', `/api/sc/rights/owner/u${user.body.data.id}`, {
+    paths,
+  });
   expect(granted.status).toBe(200);
 }
 
@@ -71,14 +50,14 @@ describe('System settings menu follows the user’s rights', () => {
   it('shows a calendar-only user the calendar pages, each opening, and a user without System settings rights no entry', async () => {
     const base = e2e.server.baseUrl;
     const year = new Date().getFullYear();
-    const region = await asAdmin<{ data: { id: number } }>(base, 'POST', '/api/sc/calendar-region', {
+    const region = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/sc/calendar-region', {
       name: 'Taiwan',
       code: 'TW',
       time_zone: 'Asia/Taipei',
       is_default: true,
     });
     expect(region.status).toBe(201);
-    const holiday = await asAdmin(base, 'POST', '/api/sc/calendar-event', {
+    const holiday = await apiAs(base, 'admin', 'POST', '/api/sc/calendar-event', {
       region: region.body.data.id,
       date: `${year}-10-10`,
       name: 'National Day',

@@ -1,33 +1,9 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiAs';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { isGone, visibleText } from './support/waitForText';
-
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** Calls the API of the e2e server as the administrator (the department and user screens are other issues' work). */
-async function asAdmin<T>(baseUrl: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
-  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 /**
  * The answer to the next `method path` request of the page (query ignored). Call it before
@@ -50,20 +26,21 @@ describe('rights settings in the browser', () => {
 
   it('create a department and a user in it, grant the department a right, sign in as that user and see the right take effect', async () => {
     const base = e2e.server.baseUrl;
-    const departments = await asAdmin<{ data: Array<{ id: number; parent_id: number | null }> }>(
+    const departments = await apiAs<{ data: Array<{ id: number; parent_id: number | null }> }>(
       base,
+      'admin',
       'GET',
       '/api/sc/department/all',
     );
     const root = departments.body.data.find((d) => d.parent_id === null);
-    const created = await asAdmin<{ data: { id: number } }>(base, 'POST', '/api/sc/department', {
+    const created = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/sc/department', {
       name: 'Audit Office',
       code: 'AUD',
       parent_id: root?.id ?? null,
       level_id: null,
     });
     expect(created.status).toBe(201);
-    const user = await asAdmin<{ data: { id: number } }>(base, 'POST', '/api/sc/user', {
+    const user = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/sc/user', {
       account: 'auditor1',
       name: 'Ada Auditor',
       email: 'auditor1@example.com',
