@@ -7,8 +7,7 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { SettingSelectField } from '../settings/SettingSelectField';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
-import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
+import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useSettingsDocument } from '../settings/useSettingsDocument';
 import { LogoField } from './LogoField';
@@ -105,13 +104,7 @@ export function CompanySettingsScreen() {
           )}
         </form>
       )}
-      <StaleSaveDialog
-        open={doc.conflict}
-        name="settings-conflict"
-        texts={settingsStaleSaveTexts(t)}
-        onReload={doc.reload}
-        onDismiss={doc.dismissConflict}
-      />
+      <SettingsStaleSaveDialog doc={doc} />
     </section>
   );
 }

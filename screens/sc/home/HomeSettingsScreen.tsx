@@ -4,8 +4,7 @@ import type { HomeWidgetSetting } from '../../../schemas/sc/settings/homeWidgets
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
-import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
+import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
 import '../settings/settings.css';
@@ -106,13 +105,7 @@ export function HomeSettingsScreen() {
           )}
         </form>
       )}
-      <StaleSaveDialog
-        open={doc.conflict}
-        name="settings-conflict"
-        texts={settingsStaleSaveTexts(t)}
-        onReload={doc.reload}
-        onDismiss={doc.dismissConflict}
-      />
+      <SettingsStaleSaveDialog doc={doc} />
     </section>
   );
 }

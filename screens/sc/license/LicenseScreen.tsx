@@ -6,8 +6,7 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { SettingNumberField } from '../settings/SettingNumberField';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
-import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
+import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
 import '../settings/settings.css';
@@ -121,13 +120,7 @@ export function LicenseScreen() {
           )}
         </form>
       )}
-      <StaleSaveDialog
-        open={doc.conflict}
-        name="settings-conflict"
-        texts={settingsStaleSaveTexts(t)}
-        onReload={doc.reload}
-        onDismiss={doc.dismissConflict}
-      />
+      <SettingsStaleSaveDialog doc={doc} />
     </section>
   );
 }

@@ -7,8 +7,7 @@ import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { SettingNumberField } from '../settings/SettingNumberField';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
-import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
+import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
 import '../settings/settings.css';
@@ -164,13 +163,7 @@ export function MapSettingsScreen() {
           )}
         </form>
       )}
-      <StaleSaveDialog
-        open={doc.conflict}
-        name="settings-conflict"
-        texts={settingsStaleSaveTexts(t)}
-        onReload={doc.reload}
-        onDismiss={doc.dismissConflict}
-      />
+      <SettingsStaleSaveDialog doc={doc} />
     </section>
   );
 }

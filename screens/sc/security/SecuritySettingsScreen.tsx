@@ -9,8 +9,7 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { SettingNumberField } from '../settings/SettingNumberField';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
-import { settingsStaleSaveTexts } from '../settings/settingsStaleSaveTexts';
+import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { useSettingsDocument } from '../settings/useSettingsDocument';
 import '../settings/settings.css';
@@ -115,13 +114,7 @@ export function SecuritySettingsScreen() {
           )}
         </form>
       )}
-      <StaleSaveDialog
-        open={doc.conflict}
-        name="settings-conflict"
-        texts={settingsStaleSaveTexts(t)}
-        onReload={doc.reload}
-        onDismiss={doc.dismissConflict}
-      />
+      <SettingsStaleSaveDialog doc={doc} />
     </section>
   );
 }
