@@ -62,14 +62,21 @@ export function EntityForm({
   onCancel,
   onDirtyChange,
 }: EntityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alert = useAlert();
   const refresh = useEntityCacheRefresh();
   const conflictDialog = useDialog();
   const fixedNames = Object.keys(fixedValues);
   const fixedKey = fixedNames.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for the fixed field names.
-  const form = useMemo(() => buildFormSchema(descriptor, t, fixedNames), [descriptor, t, fixedKey]);
+  // Rebuilt when the language changes, not whenever `t` is a new function: react-i18next
+  // hands out a new `t` when any namespace finishes loading, and a new schema makes rjsf
+  // take its fields from `formData` again, wiping what was typed in the form's first
+  // moments (before rjsf reported the change to us).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixedKey stands for the fixed field names; language for t.
+  const form = useMemo(
+    () => buildFormSchema(descriptor, t, fixedNames),
+    [descriptor, i18n.language, fixedKey],
+  );
   const [baseline, setBaseline] = useState<FormValues>(() => formValuesOf(descriptor, row));
   const [values, setValues] = useState<FormValues>(baseline);
   const [version, setVersion] = useState(row?.version ?? 0);
