@@ -1,4 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
+import { flushSync } from 'react-dom';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AlertHost } from '../platform/alerts/AlertHost';
 import { SessionScopedCache } from '../platform/cache/SessionScopedCache';
@@ -7,6 +8,18 @@ import { RealtimeCacheSync } from '../platform/realtime/RealtimeCacheSync';
 import { EntityRuntimeProvider } from '../runtime/entity/EntityRuntimeProvider';
 import { appRouteDescriptors } from './appRoutes';
 import { entityDescriptorLoaders } from './entityDescriptors';
+
+/**
+ * Lets the router apply an update with `flushSync` when its caller asks (the list's
+ * switches do). Without it every address change lands in a transition, so a controlled
+ * checkbox keeps showing its old state until that render commits: a click that seems
+ * to do nothing on a busy machine. (react-router/dom's RouterProvider passes the same,
+ * but rendered nothing under the unit tests' jsdom set-up.)
+ */
+function applyAtOnce(update: () => unknown): undefined {
+  flushSync(update);
+  return undefined;
+}
 
 /**
  * The app: translations, the alert host, and the router under a per-session data
@@ -20,7 +33,7 @@ export function App({ router }: { router: DataRouter }) {
       <SessionScopedCache>
         <RealtimeCacheSync />
         <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} flushSync={applyAtOnce} />
         </EntityRuntimeProvider>
       </SessionScopedCache>
     </I18nextProvider>

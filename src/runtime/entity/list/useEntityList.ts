@@ -44,11 +44,14 @@ export function useEntityList(
   // The latest state, for changes made one after another before the address updates.
   const latest = useRef(query);
   latest.current = query;
+  // `flushSync` for switches: the router applies an address change in a transition, and a
+  // controlled checkbox shows its old state until that render lands, so on a busy machine
+  // (or to a quick user, or a test checking it) the click looks as if it did nothing.
   const setQuery = useCallback(
-    (change: (q: ListQuery) => ListQuery) => {
+    (change: (q: ListQuery) => ListQuery, flushSync = false) => {
       const next = change(latest.current);
       latest.current = next;
-      setParams(listUrlParams(next, defaults), { replace: true });
+      setParams(listUrlParams(next, defaults), { replace: true, flushSync });
     },
     [setParams, defaults],
   );
@@ -82,7 +85,10 @@ export function useEntityList(
         }),
       [setQuery],
     ),
-    setTrashedOnly: useCallback((trashedOnly) => update({ trashedOnly }), [update]),
+    setTrashedOnly: useCallback(
+      (trashedOnly) => setQuery((q) => ({ ...q, page: 1, trashedOnly }), true),
+      [setQuery],
+    ),
     reload: useCallback(() => mutate(), [mutate]),
   };
 }
