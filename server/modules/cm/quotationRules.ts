@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/DatabaseSchema';
 import type { EntityRules } from '../../resources/entityRules';
 
 type Amount = Decimal.Value | null | undefined;
@@ -66,20 +67,26 @@ export const quotationLineRules: EntityRules = {
   },
 };
 
+/** The tax rates (per cent) of the lines' tax categories, by id. */
+async function taxRatesOf(
+  trx: Transaction<Database>,
+  lines: ReadonlyArray<Record<string, unknown>>,
+): Promise<Map<number, Amount>> {
+  const ids = [
+    ...new Set(lines.map((l) => l.tax_category_id).filter((id): id is number => typeof id === 'number')),
+  ];
+  const rates = new Map<number, Amount>();
+  if (ids.length === 0) return rates;
+  const rows = await sql<{ id: number; rate: string | null }>`
+    select id, rate from cm_tax_categories where id in (${sql.join(ids)})`.execute(trx);
+  for (const r of rows.rows) rates.set(r.id, r.rate);
+  return rates;
+}
+
 /** A quotation's subtotal, tax and total, derived from its lines whenever the document is saved. */
 export const quotationRules: EntityRules = {
   deriveDocument: async (ctx, document) => {
-    const ids = [
-      ...new Set(
-        document.lines.map((l) => l.tax_category_id).filter((id): id is number => typeof id === 'number'),
-      ),
-    ];
-    const rates = new Map<number, Amount>();
-    if (ids.length > 0) {
-      const rows = await sql<{ id: number; rate: string | null }>`
-        select id, rate from cm_tax_categories where id in (${sql.join(ids)})`.execute(ctx.trx);
-      for (const r of rows.rows) rates.set(r.id, r.rate);
-    }
+    const rates = await taxRatesOf(ctx.trx, document.lines);
     return quotationTotals(
       document.lines as ReadonlyArray<{ line_total: Amount; tax_category_id?: unknown }>,
       rates,
