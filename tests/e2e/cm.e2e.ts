@@ -223,7 +223,8 @@ describe('customer management in the browser', () => {
     await page.reload();
     await detailShows();
 
-    // Edit again: one more unit of the first line; the server recomputes everything.
+    // Edit again: two more units of the first line, and the second line dragged to the top;
+    // the server recomputes everything.
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Quotation' });
     const first = dialog.getByLabel('Quantity, line 1', { exact: true });
@@ -231,6 +232,13 @@ describe('customer management in the browser', () => {
     await expect
       .poll(() => dialog.getByTestId('lines-total').textContent(), { timeout: 15_000 })
       .toBe('4,200.00');
+    const rows = dialog.getByTestId('line-row');
+    await rows.nth(1).locator('.entity-lines__handle').dragTo(rows.nth(0).locator('th'));
+    await expect
+      .poll(() => dialog.getByLabel('Item description, line 1', { exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe('Service 1500');
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect(await isGone(dialog)).toBe(true);
     await page
@@ -244,7 +252,9 @@ describe('customer management in the browser', () => {
       .filter({ hasText: 'Amounts' })
       .getByText('4,410.00')
       .waitFor();
-    expect(await visibleText(page.locator('section.entity-lines tbody tr').first())).toContain('1,200.00');
+    const saved = page.locator('section.entity-lines tbody tr');
+    expect(await visibleText(saved.first())).toContain('Service 1500');
+    expect(await visibleText(saved.nth(1))).toContain('1,200.00');
   });
 
   it('imports and exports a settings list', async () => {

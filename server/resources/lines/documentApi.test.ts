@@ -269,6 +269,33 @@ describe.each(testDatabaseTargets())('documents with line items on $name', (targ
     expect(await count('test_voucher_lines', sql`account in ('X', 'Y')`)).toBe(0);
   });
 
+  it('lets one of two concurrent saves of the same version win, the other getting 409', async () => {
+    const created = (
+      await as(manager, 'POST', '/api/cm/test-voucher', {
+        number: 'V-RACE',
+        lines: [
+          { account: 'A', debit: 1 },
+          { account: 'B', credit: 1 },
+        ],
+      })
+    ).json().data;
+    const save = (amount: number) =>
+      as(manager, 'PUT', `/api/cm/test-voucher/${created.id}`, {
+        version: 1,
+        lines: [
+          { account: `D${amount}`, debit: amount },
+          { account: `C${amount}`, credit: amount },
+        ],
+      });
+    const answers = await Promise.all([save(7), save(8)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const after = (await as(manager, 'GET', `/api/cm/test-voucher/${created.id}`)).json().data;
+    expect(after.version).toBe(2);
+    // The winner's lines only: the loser wrote none.
+    expect(after.lines).toHaveLength(2);
+    expect(await count('test_voucher_lines', sql`voucher_id = ${created.id} and deleted_at is null`)).toBe(2);
+  });
+
   it("refuses a line of another document, too few lines, and a caller without the parent's edit right", async () => {
     const one = (
       await as(manager, 'POST', '/api/cm/test-voucher', {
