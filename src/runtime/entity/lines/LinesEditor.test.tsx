@@ -52,8 +52,19 @@ function quotation() {
 }
 
 describe('document lines', { timeout: 60_000 }, () => {
-  it('shows the stored lines read-only on the detail page', async () => {
-    fakeEntityServer([quotation(), ...empty(['quotation-line', 'product', 'tax-category', 'organization'])]);
+  it('shows the stored lines read-only on the detail page, and line changes in its history', async () => {
+    const quotations = quotation();
+    const stored = quotations.rows.get(5)!;
+    quotations.audit.push({
+      id: 1,
+      action: 'update',
+      user_id: 3,
+      user_name: 'Bob Lin',
+      before: { ...stored, lines: [LINE] },
+      after: { ...stored, lines: [LINE, { ...LINE, id: 12, description: 'Spare' }] },
+      created_at: '2026-11-20T02:00:00.000Z',
+    });
+    fakeEntityServer([quotations, ...empty(['quotation-line', 'product', 'tax-category', 'organization'])]);
     signIn();
     renderApp('/cm/use/quota/detail?id=5');
     const section = (await screen.findByRole('heading', { name: 'Quotation lines' }, slow)).closest(
@@ -62,6 +73,9 @@ describe('document lines', { timeout: 60_000 }, () => {
     const row = await within(section).findByRole('row', { name: /Widget/ }, slow);
     expect(row.textContent).toContain('200.00');
     expect(within(section).queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const change = await screen.findByRole('row', { name: /Quotation lines/ }, slow);
+    expect(change.textContent).toBe('Quotation lines1 line2 lines');
   });
 
   it('edits lines inline with a live decimal total, reorders by keyboard and saves everything in one request', async () => {
