@@ -21,6 +21,7 @@ import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
 import { buildResources } from './resources/buildResources';
+import type { EntityRulesRegistry } from './resources/entityRules';
 import { loadEntityDescriptors } from './resources/loadEntityDescriptors';
 import { syncEntitySchema } from './resources/syncEntitySchema';
 
@@ -48,6 +49,8 @@ export async function startServer(
     listen?: boolean;
     logger?: Logger;
     entities?: readonly EntityDescriptor[];
+    /** Business rules by entity id (default: every module's, buildEntityRules); tests give their own entities' rules. */
+    rules?: EntityRulesRegistry;
     /** An already open database (several instances in one test); the caller closes it. */
     database?: OpenedDatabase;
   } = {},
@@ -75,7 +78,7 @@ export async function startServer(
   try {
     await runMigrations(db);
     await syncEntitySchema(db, entities);
-    const resources = buildResources(db, entities, buildEntityRules());
+    const resources = buildResources(db, entities, options.rules ?? buildEntityRules());
     const seeded = config.seedDemo ? await seedDemoIfEmpty(db, resources) : false;
     realtime = await Realtime.create({ app: secrets.realtime, redisUrl: config.redisUrl, log });
     const ctx: AppContext = {

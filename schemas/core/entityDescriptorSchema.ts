@@ -84,6 +84,42 @@ export const FieldDescriptorSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** The line items of a document: the child entity, how its rows point back and are ordered, what is edited. */
+export const LinesDescriptorSchema = Type.Object(
+  {
+    /** The child entity, e.g. `cm.quotationLine`. */
+    entity: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+    /** The child's reference field pointing at this entity; set by the server. */
+    field: FieldNameSchema,
+    /** The child's integer field holding the line's position; set by the server from the list's order. */
+    order: FieldNameSchema,
+    /** The child's fields shown as columns of the lines table, in order; read-only ones are shown, not edited. */
+    columns: Type.Array(FieldNameSchema, { minItems: 1 }),
+    title: TranslationKeySchema,
+    minItems: Type.Optional(Type.Integer({ minimum: 0, maximum: 5000 })),
+    /** At most this many lines (default 1000). */
+    maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
+    /**
+     * A line amount the form computes live while editing, for display only (the server's
+     * `prepare` rule is the truth after saving): the product of `multiply`, less `lessPercent`
+     * per cent, rounded to `field`'s scale, shown in the `field` column and summed below the table.
+     */
+    amount: Type.Optional(
+      Type.Object(
+        {
+          field: FieldNameSchema,
+          multiply: Type.Array(FieldNameSchema, { minItems: 1 }),
+          lessPercent: Type.Optional(FieldNameSchema),
+          /** The label of the live sum under the table. */
+          totalTitle: TranslationKeySchema,
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 const SortSchema = Type.String({ pattern: '^-?[a-z][a-z0-9_]{0,62}$' });
 
 export const EntityDescriptorSchema = Type.Object(
@@ -178,12 +214,20 @@ export const EntityDescriptorSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /**
+     * Line items (master–detail): rows of another entity edited inside this one's form and
+     * saved with it in one transaction under this record's version (docs/guide-line-items.md).
+     */
+    lines: Type.Optional(LinesDescriptorSchema),
     /** Composite indexes and unique keys beyond single fields. */
     indexes: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 1 }))),
     uniqueTogether: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 2 }))),
   },
   { additionalProperties: false },
 );
+
+/** How many lines a document holds when its `lines` give no `maxItems`. */
+export const DEFAULT_LINES_MAX_ITEMS = 1000;
 
 /** How many rows a `references` field holds when its descriptor gives no `maxItems`. */
 export const DEFAULT_REFERENCES_MAX_ITEMS = 50;
@@ -193,6 +237,7 @@ export type EntityAction = (typeof ENTITY_ACTIONS)[number];
 export type OwnerToken = (typeof OWNER_TOKENS)[number];
 export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
 export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;
+export type LinesDescriptor = Static<typeof LinesDescriptorSchema>;
 
 /** Columns every entity table has, managed by the runtime, never declared in `fields`. */
 export const SYSTEM_COLUMNS = [

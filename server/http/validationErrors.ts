@@ -16,6 +16,8 @@ function fieldOf(error: FastifySchemaValidationError): string {
 export function toLaravelErrors(
   errors: readonly FastifySchemaValidationError[],
   lang: Language,
+  /** Names a field in messages when the caller knows better (a line's field by its title). */
+  attributeOf?: (field: string) => string | undefined,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const error of errors) {
@@ -23,7 +25,7 @@ export function toLaravelErrors(
     const params = error.params as Record<string, unknown>;
     const attributeKey = `validation:attributes.${field}`;
     const attributeText = translate(lang, attributeKey);
-    const attribute = attributeText === attributeKey ? field : attributeText;
+    const attribute = attributeOf?.(field) ?? (attributeText === attributeKey ? field : attributeText);
     const limit = (params.limit as number | undefined) ?? '';
     const key = `validation:rules.${error.keyword}`;
     // The messages that count characters or items name the limit `count`, so it picks their plural form.

@@ -6,7 +6,7 @@ import { clockDeviceRules } from '../sc/hardware/clockDeviceRules';
 import { bookmarkRules } from '../sc/home/bookmarkRules';
 import { notifyRuleRules } from '../sc/notifyRules/notifyRuleRules';
 import { leadRules } from './cm/leadRules';
-import { quotationLineRules } from './cm/quotationRules';
+import { quotationLineRules, quotationRules } from './cm/quotationRules';
 
 /**
  * The business rules of every module, by entity id: the explicit map the
@@ -16,6 +16,7 @@ import { quotationLineRules } from './cm/quotationRules';
 export function buildEntityRules(): EntityRulesRegistry {
   return new Map<string, EntityRules>([
     ['cm.quotationLine', quotationLineRules],
+    ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],
     ['sc.departmentLevel', departmentLevelRules],
     ['sc.calendarRegion', calendarRegionRules],

@@ -33,7 +33,7 @@ export class EntityService {
     private readonly db: Kysely<Database>,
     readonly descriptor: EntityDescriptor,
     registry: ReadonlyMap<string, EntityDescriptor>,
-    private readonly rules: EntityRules = {},
+    readonly rules: EntityRules = {},
   ) {
     this.store = new EntityStore(descriptor, registry);
   }

@@ -158,6 +158,22 @@ export class EntityStore {
     return rows.rows[0];
   }
 
+  /** The live rows whose `field` is `parentId`, ordered by `orderField` (a document's lines), with labels. */
+  async childrenOf(
+    db: Executor,
+    field: string,
+    parentId: number,
+    orderField: string,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<Row[]> {
+    const lock = options.forUpdate ? sql`for update of t` : sql``;
+    const rows = await sql<Row>`
+      select ${this.selection()} from ${this.table} as t ${this.joins()}
+      where t.${sql.id(field)} = ${parentId} and t.deleted_at is null
+      order by t.${sql.id(orderField)}, t.id ${lock}`.execute(db);
+    return rows.rows;
+  }
+
   async insert(trx: Transaction<Database>, values: Row, userId: number): Promise<number> {
     const names = Object.keys(values);
     const columns = sql.join([...names, 'created_by', 'updated_by'].map((n) => sql.id(n)));

@@ -31,6 +31,19 @@ export interface EntityRules {
     row: Record<string, unknown>,
     before: Record<string, unknown> | null,
   ) => Promise<void>;
+  /**
+   * For a document with line items (`lines` in its descriptor): runs once per save, after
+   * every line's `prepare` and before anything is written, on the document as it will be
+   * stored. Returns parent values it derives (totals), or throws ValidationFailed to
+   * refuse the whole save (debits ≠ credits), with errors keyed `lines` or `lines.{i}.{field}`.
+   */
+  deriveDocument?: (ctx: RuleContext, document: DocumentToSave) => Promise<Record<string, unknown>>;
+}
+
+/** A document about to be saved: its values (stored ones overlaid with the write) and its lines, in order. */
+export interface DocumentToSave {
+  values: Record<string, unknown>;
+  lines: ReadonlyArray<Record<string, unknown>>;
 }
 
 /** The explicit map of rules, by entity id; built in server/modules and passed to the resource routes. */

@@ -8,6 +8,7 @@ import { HttpError } from '../http/HttpError';
 import { translate } from '../http/translate';
 import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
+import { documentJsonSchema } from './lines/lineJsonSchemas';
 import type { Row } from './EntityStore';
 import { parseListQuery } from './parseListQuery';
 import { registerExportRoute } from './registerExportRoute';
@@ -51,6 +52,12 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   const has = (action: string) => d.actions.includes(action as never);
   // Every successful write changes the entity's cached pick list: tell the open clients.
   const announce = (request: FastifyRequest) => announceEntityChanged(ctx.realtime, d, request.log);
+  // A document with line items reads and writes its lines with it (server/resources/lines).
+  const document = ctx.resources.documents.get(d.id);
+  const bodySchema = (mode: 'create' | 'update') =>
+    document ? documentJsonSchema(d, mode) : entityJsonSchema(d, mode);
+  const showDocument = (request: FastifyRequest, saved: { row: Row; lines: Row[] }) =>
+    document!.show(saved.row, saved.lines, allowedActionsFor(request, d)(saved.row));
 
   app.get<{ Querystring: Record<string, unknown> }>(base, { config: access('view') }, async (request) => {
     const params = parseListQuery(d, request.query, request.lang);
@@ -89,6 +96,10 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     async (request) => {
       const row = await service.store.get(ctx.db, Number(request.params.id));
       if (!row) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
+      if (document)
+        return {
+          data: showDocument(request, { row, lines: await document.readLines(ctx.db, row.id as number) }),
+        };
       return { data: show(request, row) };
     },
   );
@@ -121,8 +132,19 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   if (has('create')) {
     app.post<{ Body: Row }>(
       base,
-      { config: access('create'), schema: { body: entityJsonSchema(d, 'create') } },
+      { config: access('create'), schema: { body: bodySchema('create') } },
       async (request, reply) => {
+        if (document) {
+          const { lines, ...values } = request.body;
+          const saved = await document.save(
+            null,
+            { values, lines: (lines as Row[]) ?? [] },
+            undefined,
+            caller(request),
+          );
+          await announce(request);
+          return reply.status(201).send({ data: showDocument(request, saved) });
+        }
         const row = await service.create(request.body, caller(request));
         await announce(request);
         return reply.status(201).send({ data: show(request, row) });
@@ -133,9 +155,20 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   if (has('edit')) {
     app.put<{ Params: { id: string }; Body: Row }>(
       `${base}/:id`,
-      { config: access('edit'), schema: { params: idParams, body: entityJsonSchema(d, 'update') } },
+      { config: access('edit'), schema: { params: idParams, body: bodySchema('update') } },
       async (request) => {
         const { version, ...values } = request.body;
+        if (document) {
+          const { lines, ...header } = values;
+          const saved = await document.save(
+            Number(request.params.id),
+            { values: header, ...(lines ? { lines: lines as Row[] } : {}) },
+            version as number,
+            caller(request),
+          );
+          await announce(request);
+          return { data: showDocument(request, saved) };
+        }
         const row = await service.update(
           Number(request.params.id),
           values,

@@ -26,9 +26,11 @@ export async function seedEntityRows(
     for (const entry of entries) {
       const service = resources.services.get(entry.entity);
       if (!service) continue;
-      const resolve = (row: Record<string, unknown>) =>
+      const resolve = (row: Record<string, unknown>): Record<string, unknown> =>
         Object.fromEntries(
           Object.entries(row).map(([key, value]) => {
+            if (key === 'lines' && Array.isArray(value))
+              return [key, value.map((line) => resolve(line as Record<string, unknown>))];
             if (!isRef(value)) return [key, value];
             const id = ids.get(value.$ref);
             if (id === undefined)
@@ -46,7 +48,21 @@ export async function seedEntityRows(
       const selfReferring = entry.rows.some((row) =>
         Object.values(row).some((v) => isRef(v) && v.$ref.startsWith(`${entry.entity}:`)),
       );
-      if (selfReferring) {
+      const document = resources.documents.get(entry.entity);
+      if (document) {
+        // A document and its lines are saved together, so its derived totals are computed as for a user.
+        for (const row of entry.rows) {
+          const { lines, ...values } = resolve(row);
+          const saved = await document.saveIn(
+            trx,
+            null,
+            { values, lines: (lines as Array<Record<string, unknown>>) ?? [] },
+            undefined,
+            caller,
+          );
+          remember(saved.row);
+        }
+      } else if (selfReferring) {
         for (const row of entry.rows) remember(await service.createIn(trx, resolve(row), caller));
       } else {
         for (const created of await service.createManyIn(trx, entry.rows.map(resolve), caller))

@@ -166,7 +166,7 @@ describe('customer management in the browser', () => {
     ).toBe(toLane);
   });
 
-  it('creates a quotation with lines and shows the totals the server computes', async () => {
+  it('edits quotation lines inline, shows live totals, and keeps what the server saved across a reload', async () => {
     const page = await openAs('admin');
     await page.goto(`${server.baseUrl}/cm/use/quota`);
     await page.getByRole('button', { name: 'New' }).click();
@@ -177,33 +177,84 @@ describe('customer management in the browser', () => {
     await date.fill('2026-11-20');
     // Enter would submit the form; the calendar's cell sets the date.
     await clickUntilClosed(page.locator('.ant-picker-dropdown:visible td[title="2026-11-20"]'));
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/cm\/use\/quota\/detail\?id=\d+$/);
-    expect(await visibleText(page.getByRole('heading', { level: 1, name: 'Q-E2E-0001', exact: true }))).toBe(
-      'Q-E2E-0001',
+
+    const editor = page.locator('section.entity-lines');
+    for (const [n, quantity, price] of [
+      [1, '2', '1500'],
+      [2, '1', '400'],
+    ] as const) {
+      await editor.getByRole('button', { name: 'Add line' }).click();
+      await editor.getByLabel(`Item description, line ${n}`, { exact: true }).fill(`Service ${price}`);
+      const amount = editor.getByLabel(`Quantity, line ${n}`, { exact: true });
+      await amount.fill(quantity);
+      await editor.getByLabel(`Unit price, line ${n}`, { exact: true }).fill(price);
+      await pick(page, `Tax category, line ${n}`, '應稅 5%');
+    }
+    // The live total (before tax), computed in the browser while typing.
+    await expect
+      .poll(() => editor.getByTestId('lines-total').textContent(), { timeout: 15_000 })
+      .toBe('3,400.00');
+    // Line 2 goes first, by keyboard.
+    await editor.getByRole('button', { name: 'Move line 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await editor.getByLabel('Item description, line 1', { exact: true }).inputValue()).toBe(
+      'Service 400',
     );
 
-    const lines = page.locator('section.entity-related').filter({ hasText: 'Quotation lines' });
-    for (const [quantity, price] of [
-      ['2', '1500'],
-      ['1', '400'],
-    ]) {
-      await lines.getByRole('button', { name: 'Add Quotation line' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Quotation line' });
-      await dialog.getByLabel('Item description').fill(`Service ${price}`);
-      await dialog.getByLabel('Quantity').fill(quantity as string);
-      await dialog.getByLabel('Unit price').fill(price as string);
-      await pick(page, 'Tax category', '應稅 5%');
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      expect(await isGone(dialog)).toBe(true);
-      await lines.getByRole('cell', { name: `Service ${price}`, exact: true }).waitFor();
-    }
-    const amounts = page.locator('.entity-detail__section').filter({ hasText: 'Amounts' });
-    await amounts.getByText('3,570.00').waitFor();
-    const text = await visibleText(amounts);
-    expect(text).toContain('3,400.00');
-    expect(text).toContain('170.00');
-    expect(text).toContain('3,570.00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/cm\/use\/quota\/detail\?id=\d+$/);
+    const detailShows = async () => {
+      await page.getByRole('heading', { level: 1, name: 'Q-E2E-0001', exact: true }).waitFor();
+      const amounts = page.locator('.entity-detail__section').filter({ hasText: 'Amounts' });
+      await amounts.getByText('3,570.00').waitFor();
+      const text = await visibleText(amounts);
+      expect(text).toContain('3,400.00');
+      expect(text).toContain('170.00');
+      const lines = page.locator('section.entity-lines').filter({ hasText: 'Quotation lines' });
+      const rows = lines.locator('tbody tr');
+      await rows.first().waitFor();
+      expect(await rows.count()).toBe(2);
+      expect(await rows.nth(0).textContent()).toContain('Service 400');
+      expect(await rows.nth(0).textContent()).toContain('400.00');
+      expect(await rows.nth(1).textContent()).toContain('Service 1500');
+      expect(await rows.nth(1).textContent()).toContain('3,000.00');
+    };
+    await detailShows();
+    await page.reload();
+    await detailShows();
+
+    // Edit again: two more units of the first line, and the second line dragged to the top;
+    // the server recomputes everything.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Quotation' });
+    const first = dialog.getByLabel('Quantity, line 1', { exact: true });
+    await first.fill('3');
+    await expect
+      .poll(() => dialog.getByTestId('lines-total').textContent(), { timeout: 15_000 })
+      .toBe('4,200.00');
+    const rows = dialog.getByTestId('line-row');
+    await rows.nth(1).locator('.entity-lines__handle').dragTo(rows.nth(0).locator('th'));
+    await expect
+      .poll(() => dialog.getByLabel('Item description, line 1', { exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
+      .toBe('Service 1500');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await isGone(dialog)).toBe(true);
+    await page
+      .locator('.entity-detail__section')
+      .filter({ hasText: 'Amounts' })
+      .getByText('4,410.00')
+      .waitFor();
+    await page.reload();
+    await page
+      .locator('.entity-detail__section')
+      .filter({ hasText: 'Amounts' })
+      .getByText('4,410.00')
+      .waitFor();
+    const saved = page.locator('section.entity-lines tbody tr');
+    expect(await visibleText(saved.first())).toContain('Service 1500');
+    expect(await visibleText(saved.nth(1))).toContain('1,200.00');
   });
 
   it('imports and exports a settings list', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { EntityRulesRegistry } from '../../server/resources/entityRules';
 import { type AppConfig, loadConfig } from '../../server/config/loadConfig';
 import { type RunningServer, startServer } from '../../server/startServer';
 import type { TestDatabaseTarget } from './testDatabases';
@@ -27,7 +28,7 @@ export interface SignedIn {
 export async function startTestServer(
   target: TestDatabaseTarget,
   overrides: Partial<AppConfig> = {},
-  options: { entities?: readonly EntityDescriptor[] } = {},
+  options: { entities?: readonly EntityDescriptor[]; rules?: EntityRulesRegistry } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const { databaseUrl, drop } = await target.create();
@@ -39,6 +40,7 @@ export async function startTestServer(
     listen: overrides.port !== undefined,
     logger: pino({ level: 'silent' }),
     ...(options.entities ? { entities: options.entities } : {}),
+    ...(options.rules ? { rules: options.rules } : {}),
   });
   const request = (options: InjectOptions) => server.app.inject(options);
   const signIn = async (account: string, password = 'demo1234'): Promise<SignedIn> => {

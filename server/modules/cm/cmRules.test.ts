@@ -6,14 +6,25 @@ import {
   type TestServer,
 } from '../../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
-import { lineTotal } from './quotationRules';
+import { lineTotal, quotationTotals } from './quotationRules';
 
-describe('lineTotal', () => {
-  it('applies the discount and rounds to cents without float drift', () => {
-    expect(lineTotal(3, 19.99, 0)).toBe(59.97);
-    expect(lineTotal(1, 0.1, 0) + lineTotal(1, 0.2, 0)).toBeCloseTo(0.3, 10);
-    expect(lineTotal(2, 100, 12.5)).toBe(175);
-    expect(lineTotal(0.5, 33.33, 10)).toBe(15);
+describe('lineTotal and quotationTotals', () => {
+  it('apply the discount and round to cents in decimal arithmetic', () => {
+    expect(lineTotal(3, 19.99, 0)).toBe('59.97');
+    expect(lineTotal(1, 0.1, 0)).toBe('0.10');
+    expect(lineTotal(2, 100, 12.5)).toBe('175.00');
+    expect(lineTotal(0.5, 33.33, 10)).toBe('15.00');
+    // 0.1 + 0.2 is 0.30000000000000004 in binary floating point; the totals are exact.
+    const rates = new Map([[1, '5']]);
+    expect(
+      quotationTotals(
+        [
+          { line_total: lineTotal(1, 0.1, 0), tax_category_id: 1 },
+          { line_total: lineTotal(1, 0.2, 0), tax_category_id: 1 },
+        ],
+        rates,
+      ),
+    ).toEqual({ subtotal: '0.30', tax_total: '0.02', total: '0.32' });
   });
 });
 
@@ -42,78 +53,72 @@ describe.each(testDatabaseTargets())('customer-management rules on $name', (targ
       subtotal: number;
     }>;
     expect(quotations).toHaveLength(3);
-    for (const q of quotations) expect(q.total).toBeGreaterThan(q.subtotal - 0.001);
+    for (const q of quotations) {
+      expect(q.subtotal).toBeGreaterThan(0);
+      expect(q.total).toBeGreaterThan(q.subtotal);
+    }
   });
 
-  it('computes line totals and the quotation totals from its live lines, with tax per line', async () => {
+  it('saves a quotation with its lines as one document and derives the totals, tax per line', async () => {
     const organization = (await as('GET', '/api/cm/organization?per_page=1')).json().data[0];
     const taxes = (await as('GET', '/api/cm/tax-category/all')).json().data as Array<{
       id: number;
       rate: number;
     }>;
     const taxed = taxes.find((x) => x.rate === 5)!;
-    const quotation = (
-      await as('POST', '/api/cm/quotation', {
-        number: 'Q-TEST-1',
-        organization_id: organization.id,
-        quote_date: '2026-11-22',
-      })
-    ).json().data;
-    expect(quotation).toMatchObject({ subtotal: null, total: null });
+    const created = await as('POST', '/api/cm/quotation', {
+      number: 'Q-TEST-1',
+      organization_id: organization.id,
+      quote_date: '2026-11-22',
+      lines: [
+        { quantity: 2, unit_price: 100, discount: 10, tax_category_id: taxed.id },
+        { quantity: 1, unit_price: 20, discount: 0 },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const quotation = created.json().data;
+    expect(quotation).toMatchObject({ subtotal: 200, tax_total: 9, total: 209, version: 1 });
+    expect(quotation.lines.map((l: { line_total: number; sort: number }) => [l.sort, l.line_total])).toEqual([
+      [1, 180],
+      [2, 20],
+    ]);
 
-    const line = await as('POST', '/api/cm/quotation-line', {
-      quotation_id: quotation.id,
-      quantity: 2,
-      unit_price: 100,
-      discount: 10,
-      tax_category_id: taxed.id,
-    });
-    expect(line.statusCode).toBe(201);
-    expect(line.json().data.line_total).toBe(180);
-    await as('POST', '/api/cm/quotation-line', {
-      quotation_id: quotation.id,
-      quantity: 1,
-      unit_price: 20,
-      discount: 0,
-    });
-    const after = (await as('GET', `/api/cm/quotation/${quotation.id}`)).json().data;
-    expect(after).toMatchObject({ subtotal: 200, tax_total: 9, total: 209, version: 1 });
-
-    // Editing and deleting a line recomputes; the header's version is untouched.
-    const edited = await as('PUT', `/api/cm/quotation-line/${line.json().data.id}`, {
+    // Editing a line and dropping the other recomputes; the document gets one new version.
+    const [first] = quotation.lines;
+    const edited = await as('PUT', `/api/cm/quotation/${quotation.id}`, {
       version: 1,
-      quantity: 4,
+      lines: [{ id: first.id, quantity: 4 }],
     });
-    expect(edited.json().data.line_total).toBe(360);
-    await as('DELETE', `/api/cm/quotation-line/${line.json().data.id}`);
-    expect((await as('GET', `/api/cm/quotation/${quotation.id}`)).json().data).toMatchObject({
-      subtotal: 20,
-      tax_total: 0,
-      total: 20,
-      version: 1,
-    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ subtotal: 360, tax_total: 18, total: 378, version: 2 });
+    expect(edited.json().data.lines).toHaveLength(1);
     // The totals are the server's: a client cannot write them.
-    expect((await as('PUT', `/api/cm/quotation/${quotation.id}`, { version: 1, total: 1 })).statusCode).toBe(
+    expect((await as('PUT', `/api/cm/quotation/${quotation.id}`, { version: 2, total: 1 })).statusCode).toBe(
       422,
     );
+    // Lines are written only with their quotation; their own API reads and exports.
+    expect(
+      (await as('POST', '/api/cm/quotation-line', { quotation_id: quotation.id, quantity: 1, unit_price: 1 }))
+        .statusCode,
+    ).toBe(404);
+    const read = await as('GET', `/api/cm/quotation-line?filter[quotation_id]=${quotation.id}`);
+    expect(read.json().data).toHaveLength(1);
   });
 
   it("fills a line's tax category and description from its product when not given", async () => {
     const quotation = (await as('GET', '/api/cm/quotation?per_page=1')).json().data[0];
     const product = (await as('GET', '/api/cm/product?per_page=1')).json().data[0];
-    const line = await as('POST', '/api/cm/quotation-line', {
-      quotation_id: quotation.id,
-      product_id: product.id,
-      quantity: 3,
-      unit_price: 12.5,
+    const saved = await as('PUT', `/api/cm/quotation/${quotation.id}`, {
+      version: quotation.version,
+      lines: [{ product_id: product.id, quantity: 3, unit_price: 12.5 }],
     });
-    expect(line.statusCode).toBe(201);
-    expect(line.json().data).toMatchObject({
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.lines[0]).toMatchObject({
       unit_price: 12.5,
       tax_category_id: product.tax_category_id,
       description: product.name,
+      line_total: Number(lineTotal(3, 12.5, 0)),
     });
-    expect(line.json().data.line_total).toBe(lineTotal(3, 12.5, 0));
   });
 
   it('lets users of the module read settings pick lists, but not manage them', async () => {

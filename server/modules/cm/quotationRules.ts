@@ -1,39 +1,47 @@
+import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
 import type { EntityRules } from '../../resources/entityRules';
 
-const toNumber = (value: unknown, fallback = 0) =>
-  value === null || value === undefined ? fallback : Number(value);
+type Amount = Decimal.Value | null | undefined;
 
-/** quantity × unit price less the discount percentage, rounded to cents in integer arithmetic. */
-export function lineTotal(quantity: number, unitPrice: number, discountPercent: number): number {
-  return Math.round(quantity * unitPrice * (100 - discountPercent)) / 100;
+const decimal = (value: Amount, fallback: Decimal.Value = 0) =>
+  new Decimal(value === null || value === undefined || value === '' ? fallback : String(value));
+
+/** Money is kept to the cent, rounded half away from zero as invoices round. */
+const cents = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * quantity × unit price less the discount percentage, rounded to cents, in decimal
+ * arithmetic (never binary floating point): `lineTotal(1, '0.1', 0)` is exactly `'0.10'`.
+ * @returns the amount as a string with two decimals, as numeric(18,2) stores it
+ */
+export function lineTotal(quantity: Amount, unitPrice: Amount, discountPercent: Amount): string {
+  const gross = decimal(quantity, 1).times(decimal(unitPrice));
+  return cents(gross.times(new Decimal(100).minus(decimal(discountPercent))).dividedBy(100)).toFixed(2);
 }
 
 /**
- * Recomputes a quotation's subtotal, tax and total from its live lines, in SQL
- * inside the caller's transaction. Tax is per line, by the line's tax category.
- * The quotation's version is not bumped: its header did not change, so a user
- * editing it must not get a conflict because someone added a line.
+ * A quotation's totals from its lines: subtotal is the sum of the line totals, tax is
+ * per line (its total × its tax category's rate, to the cent), total is their sum.
+ * @param rates tax rate in per cent by tax category id
  */
-export async function recomputeQuotationTotals(
-  trx: Transaction<Database>,
-  quotationId: number,
-): Promise<void> {
-  await sql`
-    update cm_quotations q
-    set subtotal = s.subtotal, tax_total = s.tax_total, total = s.subtotal + s.tax_total, updated_at = now()
-    from (
-      select coalesce(sum(l.line_total), 0) as subtotal,
-             coalesce(sum(round(l.line_total * coalesce(tc.rate, 0) / 100, 2)), 0) as tax_total
-      from cm_quotation_lines l
-      left join cm_tax_categories tc on tc.id = l.tax_category_id
-      where l.quotation_id = ${quotationId} and l.deleted_at is null
-    ) as s
-    where q.id = ${quotationId}`.execute(trx);
+export function quotationTotals(
+  lines: ReadonlyArray<{ line_total: Amount; tax_category_id?: unknown }>,
+  rates: ReadonlyMap<number, Amount>,
+): { subtotal: string; tax_total: string; total: string } {
+  let subtotal = new Decimal(0);
+  let tax = new Decimal(0);
+  for (const line of lines) {
+    const amount = decimal(line.line_total);
+    subtotal = subtotal.plus(amount);
+    const rate = rates.get(line.tax_category_id as number);
+    if (rate !== undefined) tax = tax.plus(cents(amount.times(decimal(rate)).dividedBy(100)));
+  }
+  return { subtotal: subtotal.toFixed(2), tax_total: tax.toFixed(2), total: subtotal.plus(tax).toFixed(2) };
 }
 
-/** A line takes its product's price and tax category when they are not given, and computes its total. */
+/** A line takes its product's price, tax category and name when they are not given, and computes its total. */
 export const quotationLineRules: EntityRules = {
   prepare: async (ctx, values, before) => {
     const merged = { ...(before ?? {}), ...values };
@@ -44,24 +52,44 @@ export const quotationLineRules: EntityRules = {
       );
       const p = product.rows[0];
       if (p) {
-        if (merged.unit_price === undefined && p.unit_price !== null)
-          values.unit_price = Number(p.unit_price);
+        if (merged.unit_price === undefined && p.unit_price !== null) values.unit_price = p.unit_price;
         if (merged.tax_category_id === undefined) values.tax_category_id = p.tax_category_id;
         if (merged.description === undefined || merged.description === null) values.description = p.name;
       }
     }
     const next = { ...merged, ...values };
     values.line_total = lineTotal(
-      toNumber(next.quantity, 1),
-      toNumber(next.unit_price),
-      toNumber(next.discount),
+      next.quantity as Amount,
+      next.unit_price as Amount,
+      next.discount as Amount,
     );
     return values;
   },
-  afterWrite: async (ctx, row, before) => {
-    await recomputeQuotationTotals(ctx.trx, row.quotation_id as number);
-    // A line moved to another quotation leaves the old one to recompute too.
-    if (before && before.quotation_id !== row.quotation_id)
-      await recomputeQuotationTotals(ctx.trx, before.quotation_id as number);
+};
+
+/** The tax rates (per cent) of the lines' tax categories, by id. */
+async function taxRatesOf(
+  trx: Transaction<Database>,
+  lines: ReadonlyArray<Record<string, unknown>>,
+): Promise<Map<number, Amount>> {
+  const ids = [
+    ...new Set(lines.map((l) => l.tax_category_id).filter((id): id is number => typeof id === 'number')),
+  ];
+  const rates = new Map<number, Amount>();
+  if (ids.length === 0) return rates;
+  const rows = await sql<{ id: number; rate: string | null }>`
+    select id, rate from cm_tax_categories where id in (${sql.join(ids)})`.execute(trx);
+  for (const r of rows.rows) rates.set(r.id, r.rate);
+  return rates;
+}
+
+/** A quotation's subtotal, tax and total, derived from its lines whenever the document is saved. */
+export const quotationRules: EntityRules = {
+  deriveDocument: async (ctx, document) => {
+    const rates = await taxRatesOf(ctx.trx, document.lines);
+    return quotationTotals(
+      document.lines as ReadonlyArray<{ line_total: Amount; tax_category_id?: unknown }>,
+      rates,
+    );
   },
 };

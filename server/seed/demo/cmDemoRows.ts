@@ -10,7 +10,8 @@
  * name a row of an earlier entry (or an earlier row of the same entry).
  *
  * Server-computed fields (quotation subtotal, tax_total and total, line_total)
- * are left out: the server computes them from the lines. Dates are relative to
+ * are left out: the server computes them from the lines. A document's `lines`
+ * (a descriptor with line items) are given inside its row. Dates are relative to
  * the day the seeder runs, so the board and the quotations always look current.
  */
 
@@ -428,6 +429,18 @@ const LINES: Array<[string, string, number, number, number]> = [
   [Q3, '年度維護合約', 1, 36000, 0],
 ];
 
+/** A quotation's lines, in the order listed: they are saved with their quotation, as one document. */
+function linesOf(quotation: string) {
+  return LINES.filter(([q]) => q === quotation).map(([, product, quantity, unit_price, discount]) => ({
+    product_id: ref('cm.product', product),
+    description: product,
+    quantity,
+    unit_price,
+    discount,
+    tax_category_id: ref('cm.taxCategory', '應稅 5%'),
+  }));
+}
+
 export const CM_DEMO_ROWS: DemoEntityRows[] = [
   settings('cm.leadSource', [
     ['官方網站', 'WEB'],
@@ -675,6 +688,7 @@ export const CM_DEMO_ROWS: DemoEntityRows[] = [
         term_of_payment_id: ref('cm.termOfPayment', '電匯'),
         way_of_delivery_id: ref('cm.wayOfDelivery', '業務親送'),
         notes: '顧問人天依實際需求訪談結果調整；授權費於簽約時請款 30%。',
+        lines: linesOf(Q1),
       },
       {
         number: Q2,
@@ -689,6 +703,7 @@ export const CM_DEMO_ROWS: DemoEntityRows[] = [
         term_of_payment_id: ref('cm.termOfPayment', '電匯'),
         way_of_delivery_id: ref('cm.wayOfDelivery', '貨運'),
         notes: '設備含一年保固，到貨後三個工作天內完成安裝。',
+        lines: linesOf(Q2),
       },
       {
         number: Q3,
@@ -701,20 +716,8 @@ export const CM_DEMO_ROWS: DemoEntityRows[] = [
         currency: 'TWD',
         payment_term_id: ref('cm.paymentTerm', '月結 60 天'),
         term_of_payment_id: ref('cm.termOfPayment', '電匯'),
+        lines: linesOf(Q3),
       },
     ],
-  },
-  {
-    entity: 'cm.quotationLine',
-    rows: LINES.map(([quotation, product, quantity, unit_price, discount], i) => ({
-      quotation_id: ref('cm.quotation', quotation),
-      sort: (LINES.slice(0, i).filter(([q]) => q === quotation).length + 1) * 10,
-      product_id: ref('cm.product', product),
-      description: product,
-      quantity,
-      unit_price,
-      discount,
-      tax_category_id: ref('cm.taxCategory', '應稅 5%'),
-    })),
   },
 ];

@@ -10,6 +10,7 @@ import type { AuditEntry } from '../data/EntityRow';
 import { fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import { useOwnerLabels } from '../format/useOwnerLabels';
+import { linesAuditChange } from '../lines/linesAuditChange';
 import { auditChanges } from './auditChanges';
 
 /** Who changed the record, when, and what each change did (before → after), newest first. */
@@ -31,6 +32,11 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
       items={data.data.map((entry) => {
         const changes =
           entry.action === 'delete' || entry.action === 'restore' ? [] : auditChanges(descriptor, entry);
+        // A document's lines are in its entries too: say how many there were and are.
+        const lines =
+          entry.action === 'delete' || entry.action === 'restore'
+            ? null
+            : linesAuditChange(descriptor, entry);
         const when = formatFieldValue(descriptor, 'created_at', { created_at: entry.created_at }, t, locale);
         return {
           key: entry.id,
@@ -40,7 +46,7 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
                 <strong>{t(`resources:audit.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
                 {t('entity:audit.byAt', { user: entry.user_name ?? t('entity:audit.system'), when })}
               </div>
-              {changes.length > 0 && (
+              {(changes.length > 0 || lines) && (
                 <table className="entity-audit__changes">
                   <thead>
                     <tr>
@@ -57,6 +63,17 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
                         <td>{show(entry.after, name)}</td>
                       </tr>
                     ))}
+                    {lines && descriptor.lines && (
+                      <tr>
+                        <th scope="row">{t(descriptor.lines.title)}</th>
+                        {entry.before && (
+                          <td>
+                            {lines.before === null ? '' : t('entity:lines.count', { count: lines.before })}
+                          </td>
+                        )}
+                        <td>{t('entity:lines.count', { count: lines.after })}</td>
+                      </tr>
+                    )}
                   </tbody>
                 </table>
               )}

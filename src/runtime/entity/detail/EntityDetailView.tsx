@@ -11,6 +11,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
+import { DocumentLines } from '../lines/DocumentLines';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
 import { DetailSections } from './DetailSections';
@@ -89,6 +90,7 @@ export function EntityDetailView({
             children: (
               <>
                 <DetailSections descriptor={descriptor} row={shown} />
+                {descriptor.lines && <DocumentLines descriptor={descriptor} row={shown} />}
                 {!deleted &&
                   related.map((r) => (
                     <RelatedList

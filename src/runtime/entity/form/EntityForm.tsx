@@ -10,10 +10,13 @@ import { isApiError } from '../../../platform/api/ApiError';
 import { serverMessage } from '../../../platform/api/fieldErrors';
 import { FormError } from '../../../widgets/FormError';
 import { useDialog } from '../../../widgets/useDialog';
+import { ScreenStatus } from '../common/ScreenStatus';
 import { entityApi } from '../data/entityApi';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityName, fieldsOf } from '../format/fieldLabels';
+import { LinesEditor } from '../lines/LinesEditor';
+import { useLineDrafts } from '../lines/useLineDrafts';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { buildFormSchema } from './buildFormSchema';
 import { ConflictDialog } from './ConflictDialog';
@@ -85,7 +88,9 @@ export function EntityForm({
   const [saving, setSaving] = useState(false);
   const [triedOnce, setTriedOnce] = useState(false);
   const [current, setCurrent] = useState<EntityRow | null>(null);
-  const dirty = !sameValues(values, baseline);
+  // A document's line items (descriptor `lines`), edited here and saved in the same request.
+  const lines = useLineDrafts(descriptor, row);
+  const dirty = !sameValues(values, baseline) || lines.dirty;
   const idPrefix = entityName(descriptor);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -99,8 +104,11 @@ export function EntityForm({
     const rows = entityApi(descriptor.api);
     try {
       const body = bodyOf(descriptor, data, row ? baseline : null, fixedValues);
+      const lineBody = lines.body();
+      if (lineBody) body.lines = lineBody;
       const saved = row ? await rows.update(row.id, body, version) : await rows.create(body);
       setBaseline(data);
+      lines.reset(saved);
       onDirtyChange?.(false);
       void refresh(descriptor);
       alert.success(t('entity:form.saved'));
@@ -113,12 +121,18 @@ export function EntityForm({
       } else if (isApiError(error) && error.status === 422) {
         const found = serverFieldErrors(error, form.fields);
         setExtraErrors(found.onFields);
+        const answer = error.data as { errors?: Record<string, unknown> } | null;
+        const onLines = lines.takeErrors(answer?.errors ?? {});
         const fields = fieldsOf(descriptor);
         const missing = found.fields.some(
           (name) => fields[name]?.required && (data[name] === undefined || data[name] === ''),
         );
         setFormError(
-          missing ? t('common:validation.requiredFields') : (found.other[0] ?? serverMessage(error)),
+          missing
+            ? t('common:validation.requiredFields')
+            : onLines && found.fields.length === 0
+              ? t('entity:lines.fixErrors')
+              : (found.other[0] ?? serverMessage(error)),
         );
         const first = form.fields.find((name) => found.fields.includes(name));
         if (first) setTimeout(() => focusField(first), 0);
@@ -179,6 +193,20 @@ export function EntityForm({
         focusOnFirstError
         disabled={saving}
       >
+        {lines.enabled &&
+          (lines.child ? (
+            <LinesEditor
+              descriptor={descriptor}
+              child={lines.child}
+              referenced={lines.referenced}
+              drafts={lines.drafts}
+              onChange={lines.setDrafts}
+              errors={lines.errors}
+              disabled={saving}
+            />
+          ) : (
+            <ScreenStatus error={lines.error} />
+          ))}
         <Space className="entity-form__buttons">
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('common:action.save')}
@@ -200,6 +228,7 @@ export function EntityForm({
             setBaseline(theirs);
             setValues(theirs);
             setVersion(current.version);
+            lines.reset(current);
           }
           setFormError(null);
           conflictDialog.close();

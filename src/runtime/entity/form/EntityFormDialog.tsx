@@ -50,7 +50,7 @@ export function EntityFormDialog({
         title={
           row ? t('entity:form.editTitle', { entity: name }) : t('entity:form.createTitle', { entity: name })
         }
-        width={720}
+        width={descriptor.lines ? 1100 : 720}
         height="auto"
         onClose={() => setDirty(false)}
       >
