@@ -193,7 +193,7 @@ export function EntityCalendarView({
           now={wallClockOf(Date.now(), zone)}
           events={events}
           selectable={rights.create}
-          label={t('entity:calendar.label', { entity: title })}
+          label={t('entity:calendar.label', { entity: entityTitle(t, descriptor) })}
           onPeriod={onPeriod}
           onSelect={onSelect}
           onMove={(arg, resized) => void onMove(arg, resized)}
