@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiAs';
 import { signIn } from './support/signIn';
@@ -17,7 +17,8 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-async function centre(page: Page, selector: ReturnType<Page['locator']>) {
+/** The middle of what the locator finds, once it shows. */
+async function centre(selector: Locator) {
   await selector.first().waitFor({ state: 'visible' });
   const box = (await selector.first().boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -78,7 +79,7 @@ describe('the calendar view of company holidays', () => {
     // Dragged to the 16th, it is saved there.
     await page.goto(`${base}/sc/calendar-event/calendar?date=2026-10-01`);
     const event = day(page, '2026-10-09').locator('.fc-event', { hasText: 'Double Ten Eve' });
-    await drag(page, await centre(page, event), await centre(page, day(page, '2026-10-16')));
+    await drag(page, await centre(event), await centre(day(page, '2026-10-16')));
     expect(await visibleText(page.getByText('Moved “Double Ten Eve”.'))).toBeTruthy();
     await page.reload();
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
@@ -93,7 +94,7 @@ describe('the calendar view of company holidays', () => {
 
     // Onto the day another holiday of the region holds: refused, put back, and said why.
     const moved = day(page, '2026-10-16').locator('.fc-event', { hasText: 'Double Ten Eve' });
-    await drag(page, await centre(page, moved), await centre(page, day(page, '2026-10-20')));
+    await drag(page, await centre(moved), await centre(day(page, '2026-10-20')));
     expect(await visibleText(page.getByRole('alert').filter({ hasText: 'was not moved' }))).toContain(
       'already exists',
     );
