@@ -1,6 +1,6 @@
 import type { DateSelectArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
-import { lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
@@ -81,6 +81,7 @@ export function EntityCalendarView({
     [rows.answer, shape, descriptor, zone, t, locale],
   );
 
+  const [period, setPeriod] = useState<{ view: CalendarViewName; date: string } | null>(null);
   const onPeriod = useCallback(
     (view: CalendarViewName, activeStart: Date, activeEnd: Date, anchor: Date) => {
       const text = (date: Date) => (shape.kind === 'date' ? wallTextOf(date).slice(0, 10) : wallTextOf(date));
@@ -88,10 +89,20 @@ export function EntityCalendarView({
         const next = { start: text(activeStart), end: text(activeEnd) };
         return old && old.start === next.start && old.end === next.end ? old : next;
       });
-      calendar.setPeriod(view, wallTextOf(anchor).slice(0, 10));
+      setPeriod({ view, date: wallTextOf(anchor).slice(0, 10) });
     },
-    [shape.kind, calendar.setPeriod],
+    [shape.kind],
   );
+  // Into the address from an effect: FullCalendar reports its first period while it mounts,
+  // before the router accepts a navigation from this screen.
+  const { setPeriod: writePeriod } = calendar;
+  useEffect(() => {
+    if (period) writePeriod(period.view, period.date);
+  }, [period, writePeriod]);
+  // The organisation's now, to the minute: FullCalendar redraws when its `now` changes.
+  const minute = Math.floor(Date.now() / 60_000);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: minute stands for the time that passed.
+  const now = useMemo(() => wallClockOf(Date.now(), zone), [zone, minute]);
 
   const openCreate = (values: Record<string, unknown>) => {
     setEditing(null);
@@ -190,7 +201,7 @@ export function EntityCalendarView({
           allDay={shape.kind === 'date'}
           view={calendar.query.view}
           date={calendar.query.date}
-          now={wallClockOf(Date.now(), zone)}
+          now={now}
           events={events}
           selectable={rights.create}
           label={t('entity:calendar.label', { entity: entityTitle(t, descriptor) })}
