@@ -30,7 +30,7 @@ async function centre(selector: Locator) {
 describe('the calendar view of company holidays', () => {
   const e2e = useServerAndBrowsers();
 
-  it('creates a holiday from a selected day, moves it by drag, and refuses a move onto another', async () => {
+  it('creates a holiday from a selected day, moves it by drag, and refuses a move onto a taken day or a stale one', async () => {
     const base = e2e.server.baseUrl;
     const region = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/sc/calendar-region', {
       name: 'Taiwan',
@@ -99,6 +99,28 @@ describe('the calendar view of company holidays', () => {
       'already exists',
     );
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
+    await page.reload();
+    expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
+
+    // Changed by someone else after the calendar loaded: the stale move is refused (409).
+    const [mine] = (
+      await apiAs<{ data: Array<{ id: number; version: number }> }>(
+        base,
+        'admin',
+        'GET',
+        '/api/sc/calendar-event?search=Double',
+      )
+    ).body.data;
+    const edited = await apiAs(base, 'admin', 'PUT', `/api/sc/calendar-event/${mine!.id}`, {
+      note: 'Moved by a colleague',
+      version: mine!.version,
+    });
+    expect(edited.status).toBe(200);
+    const stale = day(page, '2026-10-16').locator('.fc-event', { hasText: 'Double Ten Eve' });
+    await drag(page, await centre(stale), await centre(day(page, '2026-10-23')));
+    expect(
+      await visibleText(page.getByRole('alert').filter({ hasText: 'Someone else changed this record' })),
+    ).toContain('was not moved');
     await page.reload();
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
 
