@@ -16,6 +16,8 @@ function viewNames(allDay: boolean): Record<CalendarViewName, string> {
 
 export interface CalendarBoardProps {
   allDay: boolean;
+  /** The week and day views offer an all-day row (a datetime calendar with an `allDay` field). */
+  allDaySlot: boolean;
   view: CalendarViewName;
   date: string | undefined;
   /** The organisation's "now" as a wall-clock text, so today is the organisation's today. */
@@ -57,6 +59,7 @@ export function CalendarBoard(props: CalendarBoardProps) {
           right: `${names.month},${names.week},${names.day}`,
         }}
         height="auto"
+        allDaySlot={props.allDaySlot}
         events={props.events}
         selectable={props.selectable}
         selectMirror

@@ -199,6 +199,7 @@ export function EntityCalendarView({
       <div aria-busy={rows.refreshing || undefined}>
         <CalendarBoard
           allDay={shape.kind === 'date'}
+          allDaySlot={shape.allDay !== undefined}
           view={calendar.query.view}
           date={calendar.query.date}
           now={now}
