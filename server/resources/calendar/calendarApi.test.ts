@@ -20,7 +20,7 @@ function testLeave(): EntityDescriptor {
     api: '/api/sc/test-leave',
     table: 'test_leaves',
     permission: 'sc.admin.testLeave',
-    actions: ['view', 'create', 'edit', 'delete'],
+    actions: ['view', 'create', 'edit', 'delete', 'import'],
     labelField: 'name',
     fields: {
       name: { type: 'string', title: 'sc:test.name', required: true, maxLength: 50 },
@@ -133,6 +133,16 @@ describe.each(testDatabaseTargets())('the calendar window query on $name', (targ
     });
     expect(moved.statusCode).toBe(422);
     expect(Object.keys(moved.json().errors)).toEqual(['to_day']);
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/sc/test-leave/import?mode=commit',
+      headers: { ...bearer(admin.token), 'accept-language': 'en', 'content-type': 'text/csv' },
+      payload: 'name,from_day,to_day\nfine too,2026-11-06,2026-11-07\nbackwards,2026-11-06,2026-11-05\n',
+    });
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().errors).toEqual([
+      { row: 3, field: 'to_day', message: 'sc:test.to cannot be before sc:test.from.' },
+    ]);
   });
 
   it('reads instants in the organisation time zone, ends exclusive, instants at the start included', async () => {
