@@ -90,6 +90,28 @@ describe('entity calendar', { timeout: 60_000 }, () => {
     );
   });
 
+  it('says when the period holds more rows than one call answers', async () => {
+    const events = holidays();
+    const regions = new FakeResource('/api/sc/calendar-region', [{ id: 1, name: 'Taiwan', code: 'TW' }]);
+    fakeEntityServer([events, regions], {
+      ...localeHandlers(['sc']),
+      'GET /api/sc/calendar-event/calendar': async (request) => {
+        const answer = await calendarOf(events)(request);
+        const body = answer.body as { meta: Record<string, unknown> };
+        return { body: { ...body, meta: { ...body.meta, capped: true } } };
+      },
+    });
+    signInAs(MANAGE, { userPermission: entityPermissionTree(MANAGE) });
+    renderApp('/sc/calendar-event/calendar?date=2026-10-01');
+    expect(
+      await screen.findByText(
+        'Showing the first 1000 records of this period; narrow the filters to see the rest.',
+        {},
+        slow,
+      ),
+    ).not.toBeNull();
+  });
+
   it('opens a row in the edit dialog when the entity has no page of its own', async () => {
     serve(holidays());
     signInAs(MANAGE, { userPermission: entityPermissionTree(MANAGE) });

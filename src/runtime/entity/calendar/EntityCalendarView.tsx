@@ -193,7 +193,7 @@ export function EntityCalendarView({
       )}
       {rows.answer?.meta.capped && (
         <p role="status" className="entity-calendar__capped">
-          {t('entity:calendar.capped', { count: rows.answer.meta.limit })}
+          {t('entity:calendar.capped', { limit: rows.answer.meta.limit })}
         </p>
       )}
       <div aria-busy={rows.refreshing || undefined}>
