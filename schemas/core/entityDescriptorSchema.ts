@@ -199,6 +199,32 @@ export const EntityDescriptorSchema = Type.Object(
       ),
     ),
     /**
+     * A calendar view of the rows (`entity.calendar`, docs/guide-calendar.md): each row spans
+     * `start` to `end` (inclusive days for `date` fields; an instant range for `datetime`
+     * fields, shown in the organisation's time zone). A row without an end is one day or one
+     * instant. `allDay` names a boolean field marking all-day rows of a `datetime` calendar;
+     * `color` an enum (coloured by `colors`, else a palette), a reference or a colour field.
+     */
+    calendar: Type.Optional(
+      Type.Object(
+        {
+          start: FieldNameSchema,
+          end: Type.Optional(FieldNameSchema),
+          title: Type.Optional(FieldNameSchema),
+          allDay: Type.Optional(FieldNameSchema),
+          color: Type.Optional(FieldNameSchema),
+          colors: Type.Optional(
+            Type.Record(
+              Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
+              Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+            ),
+          ),
+          initialView: Type.Optional(Literals(['month', 'week', 'day'] as const)),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /**
      * Where the entity's list screen sits in the web menu, so a new settings
      * screen needs no route file: the router adds `{parent path}/{path}` under
      * the route named `parent` (a section such as `cm.admin.more`), ordered by `order`.

@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { calendarProblems } from './calendarProblems';
 import {
   type EntityDescriptor,
   EntityDescriptorSchema,
@@ -137,6 +138,7 @@ function referenceProblems(
     mustExist('/board/cardFields', d.board.cardFields);
   }
   linesProblems(d, all, add);
+  for (const p of calendarProblems(d)) add(p.pointer, p.message);
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);
   // references fields get their own GIN index; in a composite b-tree key an array means nothing useful.

@@ -214,10 +214,28 @@ export const scRoutes: RouteDescriptor = {
       path: 'calendar-event',
       name: 'sc.calendarEvent',
       breadcrumb: 'sc:routes.calendarEvent.title',
-      // Holidays and make-up workdays: the descriptor entity sc.calendarEvent, with import.
+      // Holidays and make-up workdays: the descriptor entity sc.calendarEvent, with import,
+      // as a list and as a calendar (its descriptor's `calendar` section).
       permission: 'sc.admin.calendarEvent.actions.view',
-      screen: 'entity.list',
-      entity: 'sc.calendarEvent',
+      children: [
+        {
+          index: true,
+          name: 'sc.calendarEvent.list',
+          permission: 'sc.admin.calendarEvent.actions.view',
+          screen: 'entity.list',
+          entity: 'sc.calendarEvent',
+        },
+        {
+          path: 'calendar',
+          name: 'sc.calendarEvent.calendar',
+          breadcrumb: 'sc:calendarView.title',
+          // Reached from the list's "Calendar" link, so the menu keeps one entry for the events.
+          hideInMenu: true,
+          permission: 'sc.admin.calendarEvent.actions.view',
+          screen: 'entity.calendar',
+          entity: 'sc.calendarEvent',
+        },
+      ],
     },
     {
       // One region's year at a glance: twelve month grids of its holidays and workdays.

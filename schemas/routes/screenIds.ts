@@ -18,6 +18,8 @@ export const SCREEN_IDS = [
   'entity.edit',
   'entity.view',
   'entity.board',
+  // A calendar of an entity with a `calendar` section (month, week, day).
+  'entity.calendar',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
   // The module screens, one id per screen: a screen several routes share has one id

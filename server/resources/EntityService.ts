@@ -3,6 +3,7 @@ import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entit
 import type { Database } from '../db/DatabaseSchema';
 import { HttpError, ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
+import { checkCalendarRange } from './calendar/calendarRangeProblem';
 import { takenTogether, takenTogetherError } from './checkUniqueTogether';
 import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
@@ -337,6 +338,7 @@ export class EntityService {
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
+    checkCalendarRange(this.descriptor, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, null);
@@ -368,6 +370,7 @@ export class EntityService {
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
+    checkCalendarRange(this.descriptor, { ...before, ...values }, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);

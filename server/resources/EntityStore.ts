@@ -1,6 +1,8 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
+import { overlapCondition } from './calendar/calendarOverlapSql';
+import type { CalendarWindow } from './calendar/CalendarWindow';
 import { sqlTypeOf } from './columnTypes';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
@@ -77,6 +79,8 @@ export class EntityStore {
       else if (f.op === 'in') conditions.push(sql`${column} in (${sql.join(f.value as unknown[])})`);
       else if (f.op === 'gte') conditions.push(sql`${column} >= ${f.value}`);
       else if (f.op === 'lte') conditions.push(sql`${column} <= ${f.value}`);
+      else if (f.op === 'overlaps')
+        conditions.push(overlapCondition(this.descriptor, f.value as CalendarWindow));
       else conditions.push(sql`${column} is null`);
     }
     if (params.search) {

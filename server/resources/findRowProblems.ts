@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import { type Language, translate } from '../http/translate';
+import { calendarRangeProblem } from './calendar/calendarRangeProblem';
 import { takenTogetherError, togetherHolders, togetherKey } from './checkUniqueTogether';
 import type { EntityStore, Row } from './EntityStore';
 
@@ -106,5 +107,9 @@ export async function findRowProblems(
       seen.add(key);
     });
   }
+  whole.forEach((row, index) => {
+    const problem = calendarRangeProblem(d, row, lang);
+    if (problem) problems.push({ index, ...problem });
+  });
   return problems;
 }

@@ -2,7 +2,8 @@ import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entit
 import { ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 
-export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null';
+/** `overlaps` is set by the calendar call (server/resources/calendar), never read from a query. */
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null' | 'overlaps';
 export interface ListFilter {
   field: string;
   op: FilterOp;

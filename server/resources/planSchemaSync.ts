@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { calendarIndexes } from './calendar/calendarOverlapSql';
 import { describeColumn, isSafeWidening, sqlTypeOf } from './columnTypes';
 
 export interface SchemaChange {
@@ -86,6 +87,9 @@ export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: 
   if (sortField !== 'id') add([sortField, 'id'], false);
   for (const columns of d.indexes ?? []) add(columns, false);
   for (const columns of d.uniqueTogether ?? []) add(columns, true);
+  // A calendar reads the rows overlapping a window: by its start alone, or by its rows' spans.
+  if (d.calendar && !d.calendar.end) add([d.calendar.start], false);
+  for (const index of calendarIndexes(d)) out.set(index.name, index.sql);
   return [...out].map(([name, statement]) => ({ name, sql: statement }));
 }
 

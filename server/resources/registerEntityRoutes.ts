@@ -7,6 +7,7 @@ import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
 import { translate } from '../http/translate';
 import { announceEntityChanged } from './announceEntityChanged';
+import { registerCalendarRoute } from './calendar/registerCalendarRoute';
 import type { EntityService } from './EntityService';
 import { documentJsonSchema } from './lines/lineJsonSchemas';
 import type { Row } from './EntityStore';
@@ -235,6 +236,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     );
   }
 
+  if (d.calendar) registerCalendarRoute(app, ctx, service);
   if (has('export')) registerExportRoute(app, ctx, service);
   if (has('import')) registerImportRoute(app, ctx, service);
 }

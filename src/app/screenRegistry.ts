@@ -28,6 +28,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.view': () =>
     import('../runtime/entity/detail/EntityDetailScreen').then((m) => m.EntityDetailScreen),
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
+  'entity.calendar': () =>
+    import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),

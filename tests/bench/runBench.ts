@@ -5,6 +5,7 @@ import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import type { BenchRow } from './BenchRow';
 import { finishBenchRun } from './finishBenchRun';
+import { runCalendarBench } from './measureCalendarApi';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
@@ -403,6 +404,12 @@ async function main(): Promise<number> {
       await fresh?.drop();
     }
   }
+
+  // The calendar window query on 100,000 rows and the calendar screen's chunk (issue 11).
+  const calendar = await runCalendarBench(postgresAdminUrl);
+  Object.assign(results, { calendar: calendar.results });
+  rows.push(...calendar.rows);
+  Object.assign(errors, calendar.errors);
 
   // Connections held, fan-out against a bare ws server, per-user notifications (issue 4);
   // `npm run bench:realtime` runs only these. Knobs: see runRealtimeBenchmarks.ts.

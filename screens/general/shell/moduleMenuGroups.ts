@@ -14,9 +14,13 @@ export interface ModuleMenuGroup {
   items: ModuleMenuItem[];
 }
 
-/** An area (`/cm/use`, `/cm/admin`) groups pages and shows none of its own. */
+/**
+ * An area (`/cm/use`, `/cm/admin`) groups pages and shows none of its own; a route with an
+ * index child shows that page at its own path (/sc/calendar-event: the list, beside its calendar).
+ */
 function isArea(at: FlatRoute): boolean {
-  return at.route.screen === undefined && (at.route.children?.length ?? 0) > 0;
+  const children = at.route.children ?? [];
+  return at.route.screen === undefined && children.length > 0 && !children.some((child) => child.index);
 }
 
 /**

@@ -46,6 +46,8 @@ export interface EntityFormProps {
   row: EntityRow | null;
   /** Fields the context sets (a quotation line's quotation): not shown, always sent. */
   fixedValues?: Readonly<Record<string, unknown>>;
+  /** Values a new record starts with, shown and editable (a calendar slot's dates). */
+  initialValues?: Readonly<Record<string, unknown>>;
   onSaved: (row: EntityRow) => void;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
@@ -61,6 +63,7 @@ export function EntityForm({
   referenced,
   row,
   fixedValues = {},
+  initialValues,
   onSaved,
   onCancel,
   onDirtyChange,
@@ -80,7 +83,10 @@ export function EntityForm({
     () => buildFormSchema(descriptor, t, fixedNames),
     [descriptor, i18n.language, fixedKey],
   );
-  const [baseline, setBaseline] = useState<FormValues>(() => formValuesOf(descriptor, row));
+  const [baseline, setBaseline] = useState<FormValues>(() => ({
+    ...formValuesOf(descriptor, row),
+    ...(row ? {} : initialValues),
+  }));
   const [values, setValues] = useState<FormValues>(baseline);
   const [version, setVersion] = useState(row?.version ?? 0);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema | undefined>(undefined);

@@ -23,12 +23,15 @@ export function EntityFormDialog({
   descriptor,
   row,
   fixedValues,
+  initialValues,
   onSaved,
 }: {
   control: DialogControl;
   descriptor: EntityDescriptor;
   row: EntityRow | null;
   fixedValues?: Readonly<Record<string, unknown>>;
+  /** Values a new record starts with, shown and editable (a calendar slot's dates). */
+  initialValues?: Readonly<Record<string, unknown>>;
   onSaved: (row: EntityRow) => void;
 }) {
   const { t } = useTranslation();
@@ -62,6 +65,7 @@ export function EntityFormDialog({
               referenced={references.descriptors}
               row={row}
               fixedValues={fixedValues}
+              initialValues={initialValues}
               onDirtyChange={setDirty}
               onSaved={(saved) => {
                 setDirty(false);

@@ -112,6 +112,7 @@ export function EntityListView({
           exporting={exporting}
           onBulkDelete={() => actions.askDelete(selected)}
           boardLink={links.board}
+          calendarLink={links.calendar}
           columnsMenu={
             <ColumnsMenu descriptor={descriptor} columns={columns} state={columnState} apiRef={apiRef} />
           }

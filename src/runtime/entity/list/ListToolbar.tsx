@@ -18,6 +18,8 @@ export interface ListToolbarProps {
   onBulkDelete: () => void;
   /** Link to the same entity's board, when it has one. */
   boardLink: string | null;
+  /** Link to the same entity's calendar, when it has one. */
+  calendarLink?: string | null;
   /** The columns menu (it needs the grid). */
   columnsMenu: React.ReactNode;
 }
@@ -48,6 +50,7 @@ export function ListToolbar(props: ListToolbarProps) {
       )}
       {props.columnsMenu}
       {props.boardLink && <Link to={props.boardLink}>{t('entity:board.viewBoard')}</Link>}
+      {props.calendarLink && <Link to={props.calendarLink}>{t('entity:calendar.viewCalendar')}</Link>}
       {rights.import && !trashedOnly && <Button onClick={props.onImport}>{t('entity:import.open')}</Button>}
       {rights.export && !trashedOnly && (
         <MenuButton

@@ -7,6 +7,7 @@ import { findEntityRoute, indexEntityRoutes, recordLink } from './indexEntityRou
 export interface EntityLinks {
   list: string | null;
   board: string | null;
+  calendar: string | null;
   create: string | null;
   view: ((id: number) => string) | null;
   edit: ((id: number) => string) | null;
@@ -28,6 +29,7 @@ export function useEntityLinks(entity: string): EntityLinks {
     return {
       list: find('entity.list'),
       board: find('entity.board'),
+      calendar: find('entity.calendar'),
       create: find('entity.create'),
       view: view ? (id: number) => recordLink(view, id) : null,
       edit: edit ? (id: number) => recordLink(edit, id) : null,
