@@ -5,6 +5,7 @@ import {
   type FieldDescriptor,
   SYSTEM_COLUMNS,
 } from './entityDescriptorSchema';
+import { treeProblems } from './treeProblems';
 
 /** One thing wrong with one descriptor file, located by a JSON pointer into it. */
 export interface DescriptorProblem {
@@ -135,6 +136,7 @@ function referenceProblems(
     mustExist('/board/cardTitle', [d.board.cardTitle], false);
     mustExist('/board/cardFields', d.board.cardFields);
   }
+  if (d.tree) problems.push(...treeProblems(file, d));
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);
   // references fields get their own GIN index; in a composite b-tree key an array means nothing useful.

@@ -10,6 +10,7 @@ import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
 import { serializeRow } from './serializeRow';
+import { checkTreeDeletion, checkTreeParent, nextTreeOrder } from './tree/treeChecks';
 
 export interface Caller {
   userId: number;
@@ -334,7 +335,8 @@ export class EntityService {
     action: 'create' | 'import' = 'create',
   ): Promise<Row> {
     const ctx = this.ruleContext(trx, 'create', caller);
-    const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
+    const prepared = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
+    const values = await nextTreeOrder(trx, this.descriptor, prepared);
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
@@ -368,6 +370,7 @@ export class EntityService {
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
+    await checkTreeParent(trx, this.descriptor, id, values, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
@@ -392,6 +395,7 @@ export class EntityService {
       if (!deleted)
         for (const [id, row] of before)
           if (row.deleted_at !== null) await this.checkTogether(trx, row, caller.lang, id);
+      await checkTreeDeletion(trx, this.descriptor, [...before.keys()], deleted, caller.lang);
       const changed = await this.store.setDeleted(trx, [...before.keys()], deleted, caller.userId);
       const action: WriteAction = deleted ? 'delete' : 'restore';
       const ctx = this.ruleContext(trx, action, caller);

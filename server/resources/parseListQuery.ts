@@ -2,7 +2,7 @@ import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entit
 import { ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 
-export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null';
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null' | 'under';
 export interface ListFilter {
   field: string;
   op: FilterOp;
@@ -20,7 +20,7 @@ export interface ListParams {
 const MAX_PAGE = 100_000;
 const MAX_PER_PAGE = 200;
 const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
-const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte)\])?$/;
+const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte|under)\])?$/;
 
 type FieldKind = FieldDescriptor['type'] | 'id' | 'timestamp';
 
@@ -66,6 +66,8 @@ export function parseListQuery(
   d: EntityDescriptor,
   query: Record<string, unknown>,
   lang: Language,
+  /** Every entity by id: `[under]` is accepted on references to a tree entity (and a tree's own id). */
+  registry?: ReadonlyMap<string, EntityDescriptor>,
 ): ListParams {
   const fields = d.fields as Record<string, FieldDescriptor>;
   const errors: Record<string, string[]> = {};
@@ -117,6 +119,19 @@ export function parseListQuery(
     }
     const descriptor = fields[field];
     const kind: FieldKind = field === 'id' ? 'id' : (descriptor?.type ?? 'string');
+    if (match[2] === 'under') {
+      // In this node or below it: the field must point at a tree entity (docs/guide-tree.md).
+      const target =
+        field === 'id'
+          ? d
+          : descriptor?.type === 'reference'
+            ? registry?.get(descriptor.reference ?? '')
+            : undefined;
+      const value = parseValue('id', raw, undefined);
+      if (!target?.tree || value === undefined || (value as number) < 1) fail(key, invalid(key));
+      else filters.push({ field, op: 'under', value });
+      continue;
+    }
     const range = match[2] as 'gte' | 'lte' | undefined;
     if (raw === 'null' && !range) {
       filters.push({ field, op: 'null', value: null });
