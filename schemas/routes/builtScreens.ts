@@ -21,6 +21,7 @@ export const BUILT_SCREENS = [
   'entity.edit',
   'entity.view',
   'entity.board',
+  'entity.tree',
   'entity.tabs',
   // System settings.
   'sc.notify',

@@ -18,6 +18,8 @@ export const SCREEN_IDS = [
   'entity.edit',
   'entity.view',
   'entity.board',
+  // A tree of parent + order (categories, folders); the entity's descriptor has `tree`.
+  'entity.tree',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
   // The module screens, one id per screen: a screen several routes share has one id
@@ -131,7 +133,6 @@ export const SCREEN_IDS = [
   // Bulletin board (schemas/routes/bbRoutes.ts).
   'bb.use.list',
   'bb.use.read',
-  'bb.admin.category',
   'bb.admin.categoryLevel',
   'bb.admin.rights',
   'bb.admin.usage',

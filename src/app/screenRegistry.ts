@@ -28,6 +28,7 @@ export const screenRegistry: ScreenRegistry = {
   'entity.view': () =>
     import('../runtime/entity/detail/EntityDetailScreen').then((m) => m.EntityDetailScreen),
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
+  'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
