@@ -239,7 +239,8 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
             await load(Number(node.key));
           }}
           onExpand={(keys) => setExpanded(keys.map(Number))}
-          onSelect={(keys) => setSelected(keys.length > 0 ? Number(keys[0]) : null)}
+          // A click selects the node, never unselects it: the toolbar always has a node to act on.
+          onSelect={(_keys, info) => setSelected(Number(info.node.key))}
           onDrop={onDrop}
           titleRender={(node) => (
             <span className={matches.has(Number(node.key)) ? 'entity-tree__match' : undefined}>
