@@ -109,7 +109,7 @@ describe('the bulletin category tree in the browser', () => {
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     expect(await visibleText(page.locator('.entity-tree__notice'))).toBe(
-      '"E2E Target" still has 1 sub-items: move or delete them first.',
+      '"E2E Target" still has 1 sub-item: move or delete it first.',
     );
 
     await page.reload();

@@ -79,6 +79,17 @@ describe.each(testDatabaseTargets())('the tree API of bb.category on $name', (ta
   });
   afterAll(async () => t.close());
 
+  it('starts with the demo categories, in their order', async () => {
+    const roots = (await as(manager, 'GET', `${API}/children?parent=null`)).json().data;
+    expect(
+      roots.slice(0, 3).map((r: { name: string; child_count: number }) => [r.name, r.child_count]),
+    ).toEqual([
+      ['公司公告', 2],
+      ['部門公告', 2],
+      ['福利活動', 0],
+    ]);
+  });
+
   it('lists one level at a time, in order, each node with its number of children', async () => {
     expect((await children(null)).map((r) => [r.name, r.child_count])).toEqual([
       ['T-A', 2],
@@ -175,7 +186,7 @@ describe.each(testDatabaseTargets())('the tree API of bb.category on $name', (ta
   it('refuses to delete a node with children, and deletes a leaf', async () => {
     const refused = await as(manager, 'DELETE', `${API}/${ids['T-A1']}`);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('"T-A1" still has 1 sub-items: move or delete them first.');
+    expect(refused.json().message).toBe('"T-A1" still has 1 sub-item: move or delete it first.');
     expect((await as(manager, 'DELETE', `${API}/${ids['T-A1a']}`)).statusCode).toBe(200);
     expect((await as(manager, 'DELETE', `${API}/${ids['T-A1']}`)).statusCode).toBe(200);
     // The child cannot come back under its deleted parent.
