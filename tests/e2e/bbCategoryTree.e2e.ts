@@ -124,11 +124,19 @@ describe('the bulletin category tree in the browser', () => {
     expect(await settled(page, moved)).toEqual(moved);
   });
 
-  it('moves with the keyboard: the toolbar acts on the node selected in the tree', async () => {
+  it('moves with the keyboard alone: select in the tree, then the toolbar acts on that node', async () => {
     const page = await env.open();
     await signIn(page, env.server.baseUrl, 'admin');
     await page.goto(`${env.server.baseUrl}/bb/admin/category`);
-    await node(page, '福利活動').locator('.ant-tree-title').click();
+    await node(page, '福利活動').waitFor();
+    // From the first toolbar button, Tab reaches the tree (its first node active); arrows
+    // walk it, Enter selects.
+    await page.getByRole('button', { name: 'New top-level item' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tree');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-tree-treenode-selected').filter({ hasText: '福利活動' }).waitFor();
     const moveUp = page.getByRole('button', { name: 'Move up' });
     await moveUp.focus();
     await page.keyboard.press('Enter');
