@@ -10,7 +10,7 @@ import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
 import { serializeRow } from './serializeRow';
-import { checkTreeDeletion, checkTreeParent, nextTreeOrder } from './tree/treeChecks';
+import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
 
 export interface Caller {
   userId: number;
@@ -177,11 +177,15 @@ export class EntityService {
     caller: Caller,
     { onProgress = () => undefined, checkOnly = false }: BatchOptions = {},
   ): Promise<Row[]> {
-    const prepared = await this.prepareBatch(
+    const prepared = await nextTreeOrders(
       trx,
-      inputs.map((input) => ({ input })),
-      'create',
-      caller,
+      this.descriptor,
+      await this.prepareBatch(
+        trx,
+        inputs.map((input) => ({ input })),
+        'create',
+        caller,
+      ),
     );
     if (checkOnly) return [];
     const created: Row[] = [];

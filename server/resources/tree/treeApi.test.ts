@@ -152,6 +152,29 @@ describe.each(testDatabaseTargets())('the tree API of bb.category on $name', (ta
     expect(created.sort).toBe(1);
   });
 
+  it('places nodes created in a batch (seeding) after their siblings, in the batch order', async () => {
+    const service = t.server.ctx.resources.services.get('bb.category')!;
+    const created = await t.server.ctx.db
+      .transaction()
+      .execute((trx) =>
+        service.createManyIn(
+          trx,
+          [{ name: 'T-B1', parent_id: ids['T-B'] }, { name: 'T-C' }, { name: 'T-B2', parent_id: ids['T-B'] }],
+          { userId: manager.user.id, lang: 'en' },
+        ),
+      );
+    const before = (await children('T-B')).length - 2;
+    expect(created.map((r) => [r.name, r.sort])).toEqual([
+      ['T-B1', before],
+      ['T-C', expect.any(Number)],
+      ['T-B2', before + 1],
+    ]);
+    expect((await children('T-B')).map((r) => r.name).slice(-2)).toEqual(['T-B1', 'T-B2']);
+    // Out of the way of the tests below.
+    for (const r of created)
+      expect((await as(manager, 'DELETE', `${API}/${r.id as number}`)).statusCode).toBe(200);
+  });
+
   it('filters any list by subtree: [under] on a reference to the tree and on the tree itself', async () => {
     for (const [subject, category] of [
       ['in B', 'T-B'],

@@ -58,6 +58,33 @@ export async function nextTreeOrder(
 }
 
 /**
+ * The places of a batch of new nodes (seeding, createManyIn): each row without an order goes
+ * after its last sibling, those of one parent in the batch's order.
+ */
+export async function nextTreeOrders(
+  trx: Transaction<Database>,
+  d: EntityDescriptor,
+  rows: readonly Row[],
+): Promise<Row[]> {
+  if (!d.tree) return [...rows];
+  const { parentField, orderField } = d.tree;
+  const next = new Map<number | null, number>();
+  const out: Row[] = [];
+  for (const row of rows) {
+    if (row[orderField] !== undefined) {
+      out.push(row);
+      continue;
+    }
+    const parent = (row[parentField] ?? null) as number | null;
+    const place =
+      next.get(parent) ?? ((await nextTreeOrder(trx, d, { [parentField]: parent }))[orderField] as number);
+    next.set(parent, place + 1);
+    out.push({ ...row, [orderField]: place });
+  }
+  return out;
+}
+
+/**
  * Deleting a node that still has live children is refused (422; docs/decisions.md): a
  * child is deleted first, or moved, unless it is deleted in the same call. Restoring a
  * node whose parent is deleted is refused too, unless the parent is restored with it.

@@ -1,5 +1,5 @@
-import { Alert, Input, Tree, type TreeDataNode, type TreeProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, type GetRef, Input, Tree, type TreeDataNode, type TreeProps } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { formatErrorMessages } from '../../../platform/alerts/formatErrorMessages';
@@ -48,6 +48,9 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
     parent: null,
   });
   const formDialog = useDialog();
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
+  // The node to bring into view once the tree has drawn it (the first search match).
+  const [reveal, setReveal] = useState<number | null>(null);
   const moveDialog = useDialog();
   const deleteDialog = useDialog();
   const { load, levels, rows, parentOf, reload } = tree;
@@ -55,6 +58,13 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
   useEffect(() => {
     void load(null).catch(() => undefined);
   }, [load]);
+
+  useEffect(() => {
+    if (reveal === null || !rows.has(reveal)) return;
+    // The tree is virtual: a match far down a long level is not in the page until scrolled to.
+    treeRef.current?.scrollTo({ key: reveal, align: 'top' });
+    setReveal(null);
+  }, [reveal, rows]);
 
   const label = useCallback(
     (row: TreeRow | undefined) => String(row?.[descriptor.labelField] ?? ''),
@@ -127,6 +137,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
       await openPathTo(found);
       setMatches(new Set(found.map((m) => m.id)));
       setSelected(found[0]?.id ?? null);
+      setReveal(found[0]?.id ?? null);
       setSearchStatus(
         found.length === 0 ? t('entity:tree.noMatches') : t('entity:tree.matches', { count: found.length }),
       );
@@ -225,6 +236,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
         <p className="entity-tree__empty">{t('entity:tree.empty')}</p>
       ) : (
         <Tree<TreeDataNode>
+          ref={treeRef}
           className="entity-tree__tree"
           aria-label={title}
           treeData={treeData}
