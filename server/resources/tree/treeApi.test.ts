@@ -140,6 +140,17 @@ describe.each(testDatabaseTargets())('the tree API of bb.category on $name', (ta
     expect((await row('T-B')).parent_id).toBeNull();
   });
 
+  it('lets only one of two crossing moves through (X under Y and Y under X at once)', async () => {
+    await create('T-X');
+    await create('T-Y');
+    const [xy, yx] = await Promise.all([move('T-X', 'T-Y', 0), move('T-Y', 'T-X', 0)]);
+    expect([xy.statusCode, yx.statusCode].sort()).toEqual([200, 422]);
+    const x = await row('T-X');
+    const y = await row('T-Y');
+    // Exactly one is the other's parent; never both.
+    expect([x.parent_id === ids['T-Y'], y.parent_id === ids['T-X']].filter(Boolean)).toHaveLength(1);
+  });
+
   it('answers a stale move with 409 and leaves the tree as it was', async () => {
     const a2 = await row('T-A2');
     const res = await move('T-A2', null, 0, a2.version - 1);
