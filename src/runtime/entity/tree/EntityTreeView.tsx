@@ -99,10 +99,9 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
         await reloadAll();
         if (parent !== null) setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
         setAnnouncement(
-          t('entity:tree.moved', {
-            name: label(row),
-            parent: parent === null ? t('entity:tree.topLevel') : label(rows.get(parent)),
-          }),
+          parent === null
+            ? t('entity:tree.movedTop', { name: label(row) })
+            : t('entity:tree.moved', { name: label(row), parent: label(rows.get(parent)) }),
         );
       } catch (e) {
         refused(e);
