@@ -15,9 +15,10 @@ import { EntityFormDialog } from '../form/EntityFormDialog';
 import { usePageTitle } from '../routing/usePageTitle';
 import { dropPlace } from './dropPlace';
 import { MoveNodeDialog } from './MoveNodeDialog';
-import { type TreeMatch, type TreeRow, treeApi } from './treeApi';
+import { type TreeRow, treeApi } from './treeApi';
 import { type TreeCommand, TreeToolbar } from './TreeToolbar';
 import { ROOT, useTreeLevels } from './useTreeLevels';
+import { useTreeSearch } from './useTreeSearch';
 
 /** The visible tree's height in pixels: antd then renders only the rows in view (5,000 nodes stay quick). */
 const TREE_HEIGHT = 560;
@@ -38,8 +39,6 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
   const parentField = descriptor.tree?.parentField ?? 'parent_id';
   const [expanded, setExpanded] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
-  const [matches, setMatches] = useState<ReadonlySet<number>>(new Set());
-  const [searchStatus, setSearchStatus] = useState('');
   const [notice, setNotice] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
@@ -114,32 +113,18 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
     [rows, api, levels, load, reloadAll, t, label, refused],
   );
 
-  const openPathTo = useCallback(
-    async (found: readonly TreeMatch[]) => {
-      const ancestors = [...new Set(found.flatMap((m) => m.path.map((p) => p.id)))];
-      // Root first: each level is loaded before the one below it is asked for.
-      for (const match of found) for (const step of match.path) if (!levels.has(step.id)) await load(step.id);
-      setExpanded((keys) => [...new Set([...keys, ...ancestors])]);
-    },
-    [levels, load],
+  const expand = useCallback(
+    (ids: readonly number[]) => setExpanded((keys) => [...new Set([...keys, ...ids])]),
+    [],
   );
-
+  const finder = useTreeSearch(api, tree, expand);
   const search = async (text: string) => {
-    const query = text.trim();
-    if (!query) {
-      setMatches(new Set());
-      setSearchStatus('');
-      return;
-    }
     try {
-      const found = await api.search(query);
-      await openPathTo(found);
-      setMatches(new Set(found.map((m) => m.id)));
-      setSelected(found[0]?.id ?? null);
-      setReveal(found[0]?.id ?? null);
-      setSearchStatus(
-        found.length === 0 ? t('entity:tree.noMatches') : t('entity:tree.matches', { count: found.length }),
-      );
+      const first = await finder.search(text);
+      if (first !== null) {
+        setSelected(first);
+        setReveal(first);
+      }
     } catch (e) {
       setNotice(formatErrorMessages(e, t));
     }
@@ -226,7 +211,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
         />
       )}
       <div role="status" className="entity-tree__status">
-        {searchStatus}
+        {finder.status}
       </div>
       <div role="status" className="entity-sr-only">
         {announcement}
@@ -254,7 +239,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
           onSelect={(_keys, info) => setSelected(Number(info.node.key))}
           onDrop={onDrop}
           titleRender={(node) => (
-            <span className={matches.has(Number(node.key)) ? 'entity-tree__match' : undefined}>
+            <span className={finder.matches.has(Number(node.key)) ? 'entity-tree__match' : undefined}>
               {String(node.title)}
             </span>
           )}

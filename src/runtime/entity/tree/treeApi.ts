@@ -25,3 +25,5 @@ export function treeApi(base: string) {
       (await api.post<{ data: TreeRow }>(`${base}/${id}/move`, { parent, position, version })).data,
   };
 }
+
+export type TreeApi = ReturnType<typeof treeApi>;
