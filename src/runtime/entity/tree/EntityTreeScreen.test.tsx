@@ -38,6 +38,9 @@ function server() {
     'GET /api/bb/category/children': (request) => ({
       body: { data: LEVELS[new URL(request.path, 'http://x').searchParams.get('parent') ?? 'null'] ?? [] },
     }),
+    'GET /api/bb/category/tree-search': {
+      body: { data: [{ ...node(3, 'People', 1, 0, 0), path: [{ id: 1, label: 'Company' }] }] },
+    },
     'POST /api/bb/category/2/move': {
       status: 422,
       body: {
@@ -94,5 +97,19 @@ describe('entity tree', { timeout: 40_000 }, () => {
       position: 0,
       version: 1,
     });
+  });
+
+  it('opens the way to a search match and highlights it', async () => {
+    const fake = server();
+    signInAs(['bb.admin'], { userPermission: entityPermissionTree(['bb.admin']) });
+    renderApp('/bb/admin/category');
+    const tree = await screen.findByRole('tree', {}, slow);
+    expect(within(tree).queryByText('People')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the tree' }), 'peo{Enter}');
+    expect(await screen.findByText('1 match, opened in the tree.', {}, slow)).not.toBeNull();
+    const people = await within(tree).findByText('People', {}, slow);
+    expect(people.className).toBe('entity-tree__match');
+    expect(fake.requests.map((r) => r.path)).toContain('/api/bb/category/tree-search?search=peo');
+    expect(fake.requests.map((r) => r.path)).toContain('/api/bb/category/children?parent=1');
   });
 });
