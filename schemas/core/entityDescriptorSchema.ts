@@ -245,6 +245,18 @@ export const EntityDescriptorSchema = Type.Object(
      * saved with it in one transaction under this record's version (docs/guide-line-items.md).
      */
     lines: Type.Optional(LinesDescriptorSchema),
+    /**
+     * The rows form a tree (categories, folders, accounts): `parentField` is a reference to
+     * this same entity (empty for a root), `orderField` an integer giving the place among
+     * siblings. The API then offers children, move and a search with ancestor paths, and
+     * any reference to this entity can be filtered with `[under]` (docs/guide-tree.md).
+     */
+    tree: Type.Optional(
+      Type.Object(
+        { parentField: FieldNameSchema, orderField: FieldNameSchema },
+        { additionalProperties: false },
+      ),
+    ),
     /** Composite indexes and unique keys beyond single fields. */
     indexes: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 1 }))),
     uniqueTogether: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 2 }))),

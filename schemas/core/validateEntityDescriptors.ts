@@ -7,6 +7,7 @@ import {
   SYSTEM_COLUMNS,
 } from './entityDescriptorSchema';
 import { linesProblems } from './linesProblems';
+import { treeProblems } from './treeProblems';
 
 /** One thing wrong with one descriptor file, located by a JSON pointer into it. */
 export interface DescriptorProblem {
@@ -139,6 +140,7 @@ function referenceProblems(
   }
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
+  if (d.tree) problems.push(...treeProblems(file, d));
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);
   // references fields get their own GIN index; in a composite b-tree key an array means nothing useful.

@@ -45,7 +45,9 @@ export const bbRoutes: RouteDescriptor = {
           path: 'category',
           name: 'bb.admin.category',
           breadcrumb: 'bb:routes.admin.category.title',
-          screen: 'bb.admin.category',
+          permission: 'bb.admin.category.actions.view',
+          screen: 'entity.tree',
+          entity: 'bb.category',
         },
         {
           path: 'category-level',

@@ -22,6 +22,7 @@ export const BUILT_SCREENS = [
   'entity.view',
   'entity.board',
   'entity.calendar',
+  'entity.tree',
   'entity.tabs',
   // System settings.
   'sc.notify',

@@ -43,6 +43,19 @@ describe('mergeEntityMenus', () => {
     ]);
   });
 
+  it('opens the tree screen for an entity with a tree section', () => {
+    const merged = mergeEntityMenus(tree, [
+      {
+        ...entity('cm.region', { parent: 'cm.admin.more', path: 'regions' }),
+        tree: { parentField: 'parent_id', orderField: 'sort' },
+      },
+    ]);
+    expect(merged[0]?.children?.[0]?.children?.[0]).toMatchObject({
+      screen: 'entity.tree',
+      entity: 'cm.region',
+    });
+  });
+
   it("titles the route by the entity's title when the menu has none", () => {
     const merged = mergeEntityMenus(tree, [entity('cm.tag', { parent: 'cm.admin.more', path: 'tags' })]);
     expect(merged[0]?.children?.[0]?.children?.[0]?.breadcrumb).toBe('cm:entities.tag.title');

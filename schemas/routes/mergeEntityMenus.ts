@@ -2,7 +2,10 @@ import type { EntityDescriptor } from '../core/entityDescriptorSchema';
 import type { RouteDescriptor } from './RouteDescriptor';
 
 /** What the route tree needs of an entity descriptor: where its list sits in the menu. */
-export type EntityMenuSource = Pick<EntityDescriptor, 'id' | 'title' | 'permission' | 'menu'>;
+export type EntityMenuSource = Pick<EntityDescriptor, 'id' | 'title' | 'permission' | 'menu'> & {
+  /** A tree entity's menu entry opens the tree screen rather than the flat list. */
+  tree?: EntityDescriptor['tree'];
+};
 
 type EntityWithMenu = EntityMenuSource & { menu: NonNullable<EntityMenuSource['menu']> };
 
@@ -13,7 +16,7 @@ export function entityMenuRoute(entity: EntityWithMenu): RouteDescriptor {
     name: `${entity.menu.parent}.${entity.menu.path}`,
     breadcrumb: entity.menu.title ?? entity.title,
     permission: `${entity.permission}.actions.view`,
-    screen: 'entity.list',
+    screen: entity.tree ? 'entity.tree' : 'entity.list',
     entity: entity.id,
   };
 }

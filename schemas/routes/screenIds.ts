@@ -20,6 +20,8 @@ export const SCREEN_IDS = [
   'entity.board',
   // A calendar of an entity with a `calendar` section (month, week, day).
   'entity.calendar',
+  // A tree of parent + order (categories, folders); the entity's descriptor has `tree`.
+  'entity.tree',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
   // The module screens, one id per screen: a screen several routes share has one id
@@ -133,7 +135,6 @@ export const SCREEN_IDS = [
   // Bulletin board (schemas/routes/bbRoutes.ts).
   'bb.use.list',
   'bb.use.read',
-  'bb.admin.category',
   'bb.admin.categoryLevel',
   'bb.admin.rights',
   'bb.admin.usage',

@@ -11,6 +11,7 @@ import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
 import { serializeRow } from './serializeRow';
+import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
 
 export interface Caller {
   userId: number;
@@ -177,11 +178,15 @@ export class EntityService {
     caller: Caller,
     { onProgress = () => undefined, checkOnly = false }: BatchOptions = {},
   ): Promise<Row[]> {
-    const prepared = await this.prepareBatch(
+    const prepared = await nextTreeOrders(
       trx,
-      inputs.map((input) => ({ input })),
-      'create',
-      caller,
+      this.descriptor,
+      await this.prepareBatch(
+        trx,
+        inputs.map((input) => ({ input })),
+        'create',
+        caller,
+      ),
     );
     if (checkOnly) return [];
     const created: Row[] = [];
@@ -335,7 +340,8 @@ export class EntityService {
     action: 'create' | 'import' = 'create',
   ): Promise<Row> {
     const ctx = this.ruleContext(trx, 'create', caller);
-    const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
+    const prepared = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
+    const values = await nextTreeOrder(trx, this.descriptor, prepared);
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
     checkCalendarRange(this.descriptor, values, caller.lang);
@@ -371,6 +377,7 @@ export class EntityService {
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
     checkCalendarRange(this.descriptor, { ...before, ...values }, caller.lang);
+    await checkTreeParent(trx, this.descriptor, id, values, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
@@ -395,6 +402,7 @@ export class EntityService {
       if (!deleted)
         for (const [id, row] of before)
           if (row.deleted_at !== null) await this.checkTogether(trx, row, caller.lang, id);
+      await checkTreeDeletion(trx, this.descriptor, [...before.keys()], deleted, caller.lang);
       const changed = await this.store.setDeleted(trx, [...before.keys()], deleted, caller.userId);
       const action: WriteAction = deleted ? 'delete' : 'restore';
       const ctx = this.ruleContext(trx, action, caller);

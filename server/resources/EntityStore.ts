@@ -6,6 +6,7 @@ import type { CalendarWindow } from './calendar/CalendarWindow';
 import { sqlTypeOf } from './columnTypes';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
+import { underCondition } from './tree/underCondition';
 
 export type Row = Record<string, unknown>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -74,7 +75,8 @@ export class EntityStore {
     for (const f of params.filters) {
       const column = sql`t.${sql.id(f.field)}`;
       const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[f.field];
-      if (field?.type === 'references') conditions.push(referencesCondition(column, f));
+      if (f.op === 'under') conditions.push(underCondition(this.descriptor, this.registry, column, f));
+      else if (field?.type === 'references') conditions.push(referencesCondition(column, f));
       else if (f.op === 'eq') conditions.push(sql`${column} = ${f.value}`);
       else if (f.op === 'in') conditions.push(sql`${column} in (${sql.join(f.value as unknown[])})`);
       else if (f.op === 'gte') conditions.push(sql`${column} >= ${f.value}`);

@@ -3,7 +3,7 @@ import { ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 
 /** `overlaps` is set by the calendar call (server/resources/calendar), never read from a query. */
-export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null' | 'overlaps';
+export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null' | 'under' | 'overlaps';
 export interface ListFilter {
   field: string;
   op: FilterOp;
@@ -21,7 +21,7 @@ export interface ListParams {
 const MAX_PAGE = 100_000;
 const MAX_PER_PAGE = 200;
 const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
-const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte)\])?$/;
+const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte|under)\])?$/;
 
 type FieldKind = FieldDescriptor['type'] | 'id' | 'timestamp';
 
@@ -67,6 +67,8 @@ export function parseListQuery(
   d: EntityDescriptor,
   query: Record<string, unknown>,
   lang: Language,
+  /** Every entity by id: `[under]` is accepted on references to a tree entity (and a tree's own id). */
+  registry?: ReadonlyMap<string, EntityDescriptor>,
 ): ListParams {
   const fields = d.fields as Record<string, FieldDescriptor>;
   const errors: Record<string, string[]> = {};
@@ -118,6 +120,19 @@ export function parseListQuery(
     }
     const descriptor = fields[field];
     const kind: FieldKind = field === 'id' ? 'id' : (descriptor?.type ?? 'string');
+    if (match[2] === 'under') {
+      // In this node or below it: the field must point at a tree entity (docs/guide-tree.md).
+      const target =
+        field === 'id'
+          ? d
+          : descriptor?.type === 'reference'
+            ? registry?.get(descriptor.reference ?? '')
+            : undefined;
+      const value = parseValue('id', raw, undefined);
+      if (!target?.tree || value === undefined || (value as number) < 1) fail(key, invalid(key));
+      else filters.push({ field, op: 'under', value });
+      continue;
+    }
     const range = match[2] as 'gte' | 'lte' | undefined;
     if (raw === 'null' && !range) {
       filters.push({ field, op: 'null', value: null });

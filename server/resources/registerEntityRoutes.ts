@@ -14,6 +14,7 @@ import type { Row } from './EntityStore';
 import { parseListQuery } from './parseListQuery';
 import { registerExportRoute } from './registerExportRoute';
 import { registerImportRoute } from './registerImportRoute';
+import { registerTreeRoutes } from './tree/registerTreeRoutes';
 import { serializeRow } from './serializeRow';
 
 const ALL_LIMIT = 2000;
@@ -61,7 +62,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     document!.show(saved.row, saved.lines, allowedActionsFor(request, d)(saved.row));
 
   app.get<{ Querystring: Record<string, unknown> }>(base, { config: access('view') }, async (request) => {
-    const params = parseListQuery(d, request.query, request.lang);
+    const params = parseListQuery(d, request.query, request.lang, service.store.registry);
     const tree = requireAuth(request).userPermission;
     if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
       throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
@@ -237,6 +238,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   }
 
   if (d.calendar) registerCalendarRoute(app, ctx, service);
+  if (d.tree) registerTreeRoutes(app, ctx, service);
   if (has('export')) registerExportRoute(app, ctx, service);
   if (has('import')) registerImportRoute(app, ctx, service);
 }

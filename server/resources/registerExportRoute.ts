@@ -29,7 +29,11 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
           format: [translate(request.lang, 'validation:rules.enum', { attribute: 'format' })],
         });
       }
-      const params = { ...parseListQuery(d, rest, request.lang), perPage: PAGE, trashed: 'without' as const };
+      const params = {
+        ...parseListQuery(d, rest, request.lang, service.store.registry),
+        perPage: PAGE,
+        trashed: 'without' as const,
+      };
       const columns = exportColumns(d, request.lang);
       // Owner lists are written by name (`Department: Sales (SAL)`), a page's names loaded at once.
       const ownerCells = columns.flatMap((c, i) => (c.owners ? [i] : []));

@@ -30,6 +30,7 @@ export const screenRegistry: ScreenRegistry = {
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
   'entity.calendar': () =>
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
+  'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),

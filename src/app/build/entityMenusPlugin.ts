@@ -27,8 +27,9 @@ function descriptorFiles(schemasDir: string): string[] {
 /** What the route tree needs of one descriptor; null when it has no menu entry (or is not readable). */
 function menuSource(file: string): EntityMenuSource | null {
   try {
-    const { id, title, permission, menu } = JSON.parse(readFileSync(file, 'utf8')) as EntityMenuSource;
-    return menu ? { id, title, permission, menu } : null;
+    const { id, title, permission, menu, tree } = JSON.parse(readFileSync(file, 'utf8')) as EntityMenuSource;
+    if (!menu) return null;
+    return tree ? { id, title, permission, menu, tree } : { id, title, permission, menu };
   } catch {
     // descriptors:check reports a broken file; the web build simply leaves it out.
     return null;

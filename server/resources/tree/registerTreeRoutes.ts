@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/authGuard';
+import type { AppContext } from '../../http/AppContext';
+import { ValidationFailed } from '../../http/HttpError';
+import { translate } from '../../http/translate';
+import { announceEntityChanged } from '../announceEntityChanged';
+import type { EntityService } from '../EntityService';
+import { allowedActionsFor } from '../registerEntityRoutes';
+import { serializeRow } from '../serializeRow';
+import { TreeService } from './TreeService';
+
+const INT_MAX = 2147483647;
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+} as const;
+
+/**
+ * The calls a tree entity adds to its resource API (docs/resource-api.md, "Trees"):
+ * - `GET {api}/children?parent=5` (or `parent=null` for the roots): one level, in order;
+ * - `GET {api}/tree-search?search=text`: matches with their ancestor paths;
+ * - `POST {api}/{id}/move` `{parent, position, version}`: move or reorder.
+ * Reads need the view right, a move the edit right, as the list and the form do.
+ */
+export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, service: EntityService): void {
+  const d = service.descriptor;
+  const tree = new TreeService(ctx.db, service);
+  const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
+  const shown = (request: FastifyRequest) => {
+    const allowed = allowedActionsFor(request, d);
+    return (row: Record<string, unknown>) => serializeRow(d, row, allowed(row));
+  };
+
+  app.get<{ Querystring: { parent?: string } }>(
+    `${d.api}/children`,
+    {
+      config: access('view'),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { parent: { type: 'string', pattern: '^(null|[1-9][0-9]{0,9})$' } },
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.query.parent ?? 'null';
+      const parent = raw === 'null' ? null : Number(raw);
+      if (parent !== null && parent > INT_MAX)
+        throw new ValidationFailed(translate(request.lang, 'validation:failed'), {
+          parent: [translate(request.lang, 'validation:rules.invalid', { attribute: 'parent' })],
+        });
+      const { rows, truncated } = await tree.children(parent);
+      return { data: rows.map(shown(request)), meta: { truncated } };
+    },
+  );
+
+  app.get<{ Querystring: { search?: string } }>(
+    `${d.api}/tree-search`,
+    {
+      config: access('view'),
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['search'],
+          properties: { search: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
+    },
+    async (request) => {
+      const text = (request.query.search ?? '').trim();
+      const rows = text ? await tree.search(text) : [];
+      return { data: rows.map(shown(request)) };
+    },
+  );
+
+  if (!d.actions.includes('edit')) return;
+  app.post<{ Params: { id: string }; Body: { parent: number | null; position: number; version: number } }>(
+    `${d.api}/:id/move`,
+    {
+      config: access('edit'),
+      schema: {
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['parent', 'position', 'version'],
+          properties: {
+            parent: { anyOf: [{ type: 'integer', minimum: 1, maximum: INT_MAX }, { type: 'null' }] },
+            position: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+            version: { type: 'integer', minimum: 1, maximum: INT_MAX },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { parent, position, version } = request.body;
+      const row = await tree.move(Number(request.params.id), parent, position, version, {
+        userId: requireAuth(request).userId,
+        lang: request.lang,
+      });
+      await announceEntityChanged(ctx.realtime, d, request.log);
+      return { data: shown(request)(row) };
+    },
+  );
+}
