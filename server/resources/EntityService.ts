@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
+import { attachFiles } from '../files/attachFiles';
 import { HttpError, ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 import { takenTogether, takenTogetherError } from './checkUniqueTogether';
@@ -338,6 +339,7 @@ export class EntityService {
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
+    await attachFiles(trx, this.descriptor, id, null, values, caller);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, null);
     const fresh = (await this.store.get(trx, id))!;
@@ -369,6 +371,7 @@ export class EntityService {
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
+    await attachFiles(trx, this.descriptor, id, before, values, caller);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
     const fresh = (await this.store.get(trx, id))!;
