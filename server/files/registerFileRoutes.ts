@@ -118,6 +118,9 @@ function registerUpload(app: FastifyInstance, ctx: AppContext, service: EntitySe
         body.unpipe(meter);
         reply.header('connection', 'close');
         if (error instanceof UploadTooLarge) throw tooLarge(request.lang, limitBytes);
+        // The client went away (a cancelled upload): nothing was kept, and it is no server fault.
+        if (body.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
+          throw new HttpError(400, translate(request.lang, 'resources:files.aborted'));
         if (error instanceof UploadRefusedType) {
           const message = translate(request.lang, 'resources:files.wrongType', {
             name: fileName,

@@ -9,6 +9,7 @@ import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
+import { measureUpload, type UploadResult } from './measureUpload';
 import { measureOrgTree, type OrgTreeResult } from './measureOrgTree';
 import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
@@ -22,7 +23,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
 
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
     listApi: ListApiResult[];
     realtime?: RealtimeResults;
     userPermission?: UserPermissionResult[];
+    upload?: UploadResult;
   } = { authLatency: [], listApi: [] };
 
   // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
@@ -213,6 +215,37 @@ async function main(): Promise<number> {
     rows.push({
       measurement: 'User import of 10,000 rows',
       result: errorText(error).split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  const uploadMb = intEnv('BENCH_UPLOAD_MB', 100);
+  console.log(
+    `== Upload of a ${uploadMb} MB file to a lead's attachments (server memory while it streams) ==`,
+  );
+  try {
+    const upload = await measureUpload(uploadMb);
+    results.upload = upload;
+    rows.push(
+      {
+        measurement: `Upload ${upload.sizeMb} MB, throughput`,
+        result: `${upload.uploadMbPerSecond} MB/s (${upload.uploadMs} ms); download ${upload.downloadMbPerSecond} MB/s`,
+        target: 'byte-identical',
+        status: upload.identical ? 'ok' : 'FAILED',
+      },
+      {
+        measurement: `Upload ${upload.sizeMb} MB, server RSS growth while streaming`,
+        result: `${upload.rssGrowthMb} MB (${upload.rssBeforeMb} → ${upload.rssPeakMb} MB, ${upload.rssSamples} samples)`,
+        target: `<= ${upload.targetGrowthMb} MB`,
+        status: upload.rssGrowthMb <= upload.targetGrowthMb ? 'ok' : 'OVER TARGET',
+      },
+    );
+  } catch (error) {
+    errors.upload = errorText(error);
+    rows.push({
+      measurement: 'Upload of a large file',
+      result: errors.upload.split('\n')[0]!,
       target: '',
       status: 'FAILED',
     });
