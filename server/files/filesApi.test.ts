@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { bearer, type SignedIn, startTestServer, type TestServer } from '../../tests/support/startTestServer';
+import { type LocalS3, startS3rver } from '../../tests/support/startS3rver';
 import { testDatabaseTargets } from '../../tests/support/testDatabases';
+import type { S3FileStore } from './S3FileStore';
 
 /** A contract record with PDF scans (1 MB at most) and any other attachments; only managers see it. */
 function testContract(): EntityDescriptor {
@@ -244,5 +247,73 @@ describe.each(testDatabaseTargets())('attachments (files fields) on $name', (tar
       [],
     );
     await expect(t.server.ctx.files.get(row.storage_key)).rejects.toThrow('no stored file');
+  });
+});
+
+describe('attachments through the S3 store (s3rver)', () => {
+  let s3: LocalS3;
+  let t: TestServer;
+  let manager: SignedIn;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    const [pglite] = testDatabaseTargets();
+    t = await startTestServer(
+      pglite!,
+      {
+        files: {
+          s3Bucket: s3.bucket,
+          s3Endpoint: s3.endpoint,
+          s3Region: 'us-east-1',
+          s3AccessKeyId: 'S3RVER',
+          s3SecretAccessKey: 'S3RVER',
+          maxSizeMb: 200,
+        },
+      },
+      { entities: [testContract()] },
+    );
+    manager = await t.signIn('manager');
+  });
+  afterAll(async () => {
+    await t.close();
+    await s3.close();
+  });
+
+  it('stores the upload in the bucket and downloads the same bytes; a refused one leaves no object', async () => {
+    const headers = { ...bearer(manager.token), ...EN, 'content-type': 'application/octet-stream' };
+    const big = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(900_000)]);
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/cm/test-contract/files?field=scans',
+      headers: { ...headers, 'x-file-name': 'scan.pdf' },
+      payload: big,
+    });
+    expect(up.statusCode).toBe(201);
+    const file = up.json().data;
+    const row = (
+      await t.request({
+        method: 'POST',
+        url: '/api/cm/test-contract',
+        headers: bearer(manager.token),
+        payload: { subject: 'In the bucket', scans: [file.id] },
+      })
+    ).json().data;
+    const down = await t.request({
+      method: 'GET',
+      url: `/api/cm/test-contract/${row.id}/files/${file.id}`,
+      headers: bearer(manager.token),
+    });
+    expect(down.rawPayload.equals(big)).toBe(true);
+
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/cm/test-contract/files?field=scans',
+      headers: { ...headers, 'x-file-name': 'x.pdf' },
+      payload: Buffer.from('words'),
+    });
+    expect(refused.statusCode).toBe(422);
+    const store = t.server.ctx.files as S3FileStore;
+    const listed = await store.client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+    const stored = await t.server.ctx.db.selectFrom('files').select('storage_key').execute();
+    expect((listed.Contents ?? []).map((o) => o.Key).sort()).toEqual(stored.map((r) => r.storage_key).sort());
   });
 });
