@@ -151,8 +151,7 @@ export function FilesWidget({
         onDrop={onDrop}
       >
         <Button
-          id={id}
-          icon={<UploadOutlined />}
+          icon={<UploadOutlined aria-hidden="true" />}
           disabled={busy || room <= 0}
           onClick={() => inputRef.current?.click()}
           aria-describedby={`${limitsId} ${ariaDescribedByIds(id)}`}
@@ -160,7 +159,9 @@ export function FilesWidget({
           {t('entity:files.choose')}
         </Button>
         <span className="files-widget__hint">{t('entity:files.dropHint')}</span>
+        {/* The field's label names the (hidden) file input: clicking it opens the file dialog too. */}
         <input
+          id={id}
           ref={inputRef}
           type="file"
           hidden
