@@ -75,6 +75,8 @@ describe.each(testDatabaseTargets())('attachments (files fields) on $name', (tar
     expect(row.scans_files).toEqual([
       { id: file.id, name: '合約 掃描.pdf', size: PDF.length, mime: 'application/pdf' },
     ]);
+    // A field without files is the empty list, never null (the column is `not null default '{}'`).
+    expect(row.attachments).toEqual([]);
     expect(row.attachments_files).toEqual([]);
 
     const down = await t.request({
