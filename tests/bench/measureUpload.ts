@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { type LocalS3, startS3rver } from '../support/startS3rver';
 import { spawnServerProcess } from './spawnServerProcess';
 
 /** The upload must stream: the server may not grow by more than this while a 100 MB file passes. */
 export const UPLOAD_RSS_GROWTH_TARGET_MB = 64;
 
 export interface UploadResult {
+  /** Where the server stored the file: the local disk, or an S3 bucket (s3rver, in this process). */
+  store: 'local' | 's3';
   sizeMb: number;
   uploadMs: number;
   uploadMbPerSecond: number;
@@ -35,10 +38,22 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
  * field of a server in its own process (local-disk store), as the browser sends it: one raw
  * body with its Content-Length. The server's resident memory is sampled every 10 ms from
  * /proc while the file streams: growth near the file's size would mean it is buffered. The
- * file is then attached, downloaded and compared by sha256.
+ * file is then attached, downloaded and compared by sha256. With `store: 's3'` the server
+ * sends it to s3rver in 8 MiB multipart parts.
  */
-export async function measureUpload(sizeMb = 100): Promise<UploadResult> {
-  const server = await spawnServerProcess({ LOG_LEVEL: 'warn' });
+export async function measureUpload(sizeMb = 100, store: 'local' | 's3' = 'local'): Promise<UploadResult> {
+  const s3: LocalS3 | undefined = store === 's3' ? await startS3rver('atrium-bench') : undefined;
+  const server = await spawnServerProcess({
+    LOG_LEVEL: 'warn',
+    ...(s3
+      ? {
+          FILES_S3_BUCKET: s3.bucket,
+          FILES_S3_ENDPOINT: s3.endpoint,
+          FILES_S3_ACCESS_KEY_ID: 'S3RVER',
+          FILES_S3_SECRET_ACCESS_KEY: 'S3RVER',
+        }
+      : {}),
+  });
   try {
     const base = server.baseUrl;
     const login = await fetch(`${base}/api/sc/user/login`, {
@@ -92,6 +107,7 @@ export async function measureUpload(sizeMb = 100): Promise<UploadResult> {
     const received = hash.digest('hex');
 
     return {
+      store,
       sizeMb,
       uploadMs: Math.round(uploadMs),
       uploadMbPerSecond: round(sizeMb / (uploadMs / 1000)),
@@ -106,12 +122,13 @@ export async function measureUpload(sizeMb = 100): Promise<UploadResult> {
     };
   } finally {
     await server.stop();
+    await s3?.close();
   }
 }
 
-// `npx tsx tests/bench/measureUpload.ts` runs this measurement alone.
+// `npx tsx tests/bench/measureUpload.ts [s3]` runs this measurement alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  measureUpload(Number(process.env.BENCH_UPLOAD_MB) || 100).then(
+  measureUpload(Number(process.env.BENCH_UPLOAD_MB) || 100, process.argv[2] === 's3' ? 's3' : 'local').then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error: unknown) => {
       console.error(error);
