@@ -20,6 +20,7 @@ import { seedDemoIfEmpty } from './seed/seedDemo';
 import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
+import { createFileStore } from './files/createFileStore';
 import { buildResources } from './resources/buildResources';
 import type { EntityRulesRegistry } from './resources/entityRules';
 import { loadEntityDescriptors } from './resources/loadEntityDescriptors';
@@ -94,6 +95,7 @@ export async function startServer(
       permissions: new PermissionCache(db, catalogueWithEntities(entities)),
       resources,
       realtime,
+      files: createFileStore(config),
     };
     // A rights or licence change clears the permission cache of every instance, not only this one.
     const signals = realtime;

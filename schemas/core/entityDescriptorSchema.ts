@@ -34,6 +34,8 @@ export const FIELD_TYPES = [
   /** Several references to one entity (e.g. a lead's tags), stored as an integer[] column. */
   'references',
   'json',
+  /** Uploaded files (attachments), stored as an integer[] of `files` row ids; docs/guide-files.md. */
+  'files',
 ] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
 /** The words an owner list may hold besides `d{id}`, `g{id}`, `u{id}` references. */
@@ -62,8 +64,20 @@ export const FieldDescriptorSchema = Type.Object(
     ),
     /** The entity a `reference` or `references` field points at, e.g. `cm.pipeline`. */
     reference: Type.Optional(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' })),
-    /** How many rows a `references` field may hold (default 50). */
+    /** How many rows a `references` field may hold (default 50), or files a `files` field (default 10). */
     maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    /**
+     * The kinds of file a `files` field takes, checked from the content: words of FILE_KINDS
+     * (`pdf`, `image`, `office`, ...) or MIME types (`image/png`). Absent: any kind.
+     */
+    accept: Type.Optional(
+      Type.Array(Type.String({ pattern: '^([a-z]+|[a-z]+/[a-z0-9][a-z0-9.+-]*)$', maxLength: 100 }), {
+        minItems: 1,
+        uniqueItems: true,
+      }),
+    ),
+    /** The largest file a `files` field takes, in MB (default 20). */
+    maxSizeMb: Type.Optional(Type.Integer({ minimum: 1, maximum: 2048 })),
     default: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
     unique: Type.Optional(Type.Boolean()),
     index: Type.Optional(Type.Boolean()),

@@ -3,6 +3,7 @@ import {
   type EntityDescriptor,
   type FieldDescriptor,
 } from './entityDescriptorSchema';
+import { DEFAULT_FILES_MAX_ITEMS } from './fileKinds';
 
 /**
  * Options every validator of these schemas must use: decimals are checked with
@@ -50,6 +51,16 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
         items: { type: 'integer', minimum: 1, maximum: INT_MAX },
         uniqueItems: true,
         maxItems: field.maxItems ?? DEFAULT_REFERENCES_MAX_ITEMS,
+        ...(field.required ? { minItems: 1 } : {}),
+      };
+    case 'files':
+      // Ids of uploads (POST {api}/files); the server checks each is the caller's upload or already here.
+      return {
+        ...base,
+        type: 'array',
+        items: { type: 'integer', minimum: 1, maximum: INT_MAX },
+        uniqueItems: true,
+        maxItems: field.maxItems ?? DEFAULT_FILES_MAX_ITEMS,
         ...(field.required ? { minItems: 1 } : {}),
       };
     case 'number':

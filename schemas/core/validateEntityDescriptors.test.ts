@@ -183,7 +183,7 @@ describe('validateEntityDescriptors', () => {
       '/fields/tag_ids/reference: points at "cm.tag", which is not a known entity',
       '/fields/other_ids/reference: a reference field must name the entity it points at',
       '/fields/other_ids: a references field cannot be unique or have a default',
-      '/fields/count/maxItems: only references fields have maxItems',
+      '/fields/count/maxItems: only references and files fields have maxItems',
       '/list/quickSearch/0: quick search needs a string or text field; "tag_ids" is references',
       '/list/defaultSort: a list cannot be sorted by "tag_ids", a references field',
       '/indexes/0/1: "tag_ids" is a references field, which cannot be part of a composite key',

@@ -8,6 +8,7 @@ import {
 } from './entityDescriptorSchema';
 import { linesProblems } from './linesProblems';
 import { treeProblems } from './treeProblems';
+import { isFileKind } from './fileKinds';
 
 /** One thing wrong with one descriptor file, located by a JSON pointer into it. */
 export interface DescriptorProblem {
@@ -74,8 +75,9 @@ function referenceProblems(
       else if (!all.has(field.reference))
         add(`${at}/reference`, `points at "${field.reference}", which is not a known entity`);
     } else if (field.reference) add(`${at}/reference`, 'only reference fields point at an entity');
-    if (field.maxItems !== undefined && field.type !== 'references')
-      add(`${at}/maxItems`, 'only references fields have maxItems');
+    if (field.maxItems !== undefined && field.type !== 'references' && field.type !== 'files')
+      add(`${at}/maxItems`, 'only references and files fields have maxItems');
+    problems.push(...filesFieldProblems(file, at, field));
     // A list of ids has no single value to be unique, to index as a b-tree or to default to.
     if (field.type === 'references' && (field.unique || field.default !== undefined))
       add(at, 'a references field cannot be unique or have a default');
@@ -109,7 +111,7 @@ function referenceProblems(
   });
   const sortField = d.list.defaultSort.replace(/^-/, '');
   if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
-  else if (fields[sortField]?.type === 'references' || fields[sortField]?.type === 'json')
+  else if (['references', 'json', 'files'].includes(fields[sortField]?.type ?? ''))
     add('/list/defaultSort', `a list cannot be sorted by "${sortField}", a ${fields[sortField]?.type} field`);
   mustExist('/form/order', d.form?.order, false);
   for (const [i, s] of (d.detail?.sections ?? []).entries())
@@ -147,13 +149,34 @@ function referenceProblems(
   for (const key of ['indexes', 'uniqueTogether'] as const)
     d[key]?.forEach((cols, i) => {
       cols.forEach((name, j) => {
-        if (fields[name]?.type === 'references')
+        if (fields[name]?.type === 'references' || fields[name]?.type === 'files')
           add(
             `/${key}/${i}/${j}`,
             `"${name}" is a references field, which cannot be part of a composite key`,
           );
       });
     });
+  return problems;
+}
+
+/** The checks of a `files` field's settings (docs/guide-files.md). */
+function filesFieldProblems(file: string, at: string, field: FieldDescriptor): DescriptorProblem[] {
+  const problems: DescriptorProblem[] = [];
+  const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
+  if (field.type !== 'files') {
+    if (field.accept !== undefined) add(`${at}/accept`, 'only files fields have accept');
+    if (field.maxSizeMb !== undefined) add(`${at}/maxSizeMb`, 'only files fields have maxSizeMb');
+    return problems;
+  }
+  field.accept?.forEach((entry, i) => {
+    if (!entry.includes('/') && !isFileKind(entry))
+      add(
+        `${at}/accept/${i}`,
+        `"${entry}" is not a known kind of file (pdf, image, office, text, csv, archive)`,
+      );
+  });
+  if (field.unique || field.default !== undefined || field.index)
+    add(at, 'a files field cannot be unique, indexed or have a default');
   return problems;
 }
 

@@ -21,6 +21,19 @@ export interface AppConfig {
   isProduction: boolean;
   mail: MailConfig;
   realtime: RealtimeConfig;
+  files: FilesConfig;
+}
+
+/** Where uploaded files are stored (server/files, docs/guide-files.md). */
+export interface FilesConfig {
+  /** Set: files go to this S3-compatible bucket; unset: to DATA_DIR/files on the local disk. */
+  s3Bucket: string | undefined;
+  s3Endpoint: string | undefined;
+  s3Region: string;
+  s3AccessKeyId: string | undefined;
+  s3SecretAccessKey: string | undefined;
+  /** The largest upload any field takes, in MB, whatever its descriptor says. */
+  maxSizeMb: number;
 }
 
 /** The realtime (Pusher protocol) server's limits and public address; see server/realtime/README.md. */
@@ -127,6 +140,14 @@ export function loadConfig(
         ? intFrom(env.REALTIME_PUBLIC_PORT, 0, 'REALTIME_PUBLIC_PORT')
         : undefined,
       publicTls: optionalBool(env.REALTIME_PUBLIC_TLS),
+    },
+    files: {
+      s3Bucket: env.FILES_S3_BUCKET || undefined,
+      s3Endpoint: env.FILES_S3_ENDPOINT || undefined,
+      s3Region: env.FILES_S3_REGION || 'us-east-1',
+      s3AccessKeyId: env.FILES_S3_ACCESS_KEY_ID || undefined,
+      s3SecretAccessKey: env.FILES_S3_SECRET_ACCESS_KEY || undefined,
+      maxSizeMb: Math.max(1, intFrom(env.FILES_MAX_SIZE_MB, 200, 'FILES_MAX_SIZE_MB')),
     },
   };
   return { ...config, ...overrides };

@@ -186,6 +186,23 @@ export interface NotificationsTable {
   created_at: CreatedAt;
 }
 
+/** Uploaded files (migration 0008); the bytes live in the FileStore under `storage_key`. */
+export interface FilesTable {
+  id: Generated<number>;
+  storage_key: string;
+  original_name: string;
+  mime: string;
+  /** bigint: drivers hand it back as a string. */
+  size: ColumnType<string, number, never>;
+  sha256: string;
+  entity: string;
+  field: string;
+  record_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -205,6 +222,7 @@ export interface Database {
   settings: SettingsTable;
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
+  files: FilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import type { RefreshSessions } from '../auth/RefreshSessions';
 import type { AppConfig } from '../config/loadConfig';
 import type { Secrets } from '../config/loadSecrets';
 import type { Database } from '../db/DatabaseSchema';
+import type { FileStore } from '../files/FileStore';
 import type { Mailer } from '../mail/Mailer';
 import type { PermissionCache } from '../permissions/PermissionCache';
 import type { Realtime } from '../realtime/Realtime';
@@ -28,4 +29,6 @@ export interface AppContext {
   resources: Resources;
   /** Publishing to WebSocket channels on every instance (server/realtime). */
   realtime: Realtime;
+  /** Where uploaded files' bytes live (server/files). */
+  files: FileStore;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
+import { attachFiles } from '../files/attachFiles';
 import { HttpError, ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
 import { checkCalendarRange } from './calendar/calendarRangeProblem';
@@ -346,6 +347,7 @@ export class EntityService {
     await this.checkTogether(trx, values, caller.lang);
     checkCalendarRange(this.descriptor, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
+    await attachFiles(trx, this.descriptor, id, null, values, caller);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, null);
     const fresh = (await this.store.get(trx, id))!;
@@ -379,6 +381,7 @@ export class EntityService {
     checkCalendarRange(this.descriptor, { ...before, ...values }, caller.lang);
     await checkTreeParent(trx, this.descriptor, id, values, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);
+    await attachFiles(trx, this.descriptor, id, before, values, caller);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
     const fresh = (await this.store.get(trx, id))!;

@@ -3,6 +3,7 @@ import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entit
 import type { Database } from '../db/DatabaseSchema';
 import { overlapCondition } from './calendar/calendarOverlapSql';
 import type { CalendarWindow } from './calendar/CalendarWindow';
+import { filesSelection } from '../files/filesSql';
 import { sqlTypeOf } from './columnTypes';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
@@ -51,6 +52,7 @@ export class EntityStore {
       if (target)
         parts.push(sql`${sql.id(`r${i}`)}.${sql.id(target.labelField)} as ${sql.id(`${name}_label`)}`);
       if (field.type === 'references') parts.push(referencesLabels(this.registry, name, field));
+      if (field.type === 'files') parts.push(filesSelection(name));
     });
     return sql.join(parts);
   }
@@ -318,7 +320,7 @@ export class EntityStore {
     const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[name];
     // json columns take text; objects would otherwise be sent as records.
     if (field?.type === 'json' && value !== null && value !== undefined) return JSON.stringify(value);
-    if (field?.type === 'references') return integerArray(value);
+    if (field?.type === 'references' || field?.type === 'files') return integerArray(value);
     return value;
   }
 }

@@ -11,6 +11,7 @@ export function sqlTypeOf(field: FieldDescriptor): string {
     case 'reference':
       return 'integer';
     case 'references':
+    case 'files':
       return 'integer[]';
     case 'number':
       return 'double precision';

@@ -14,14 +14,17 @@ export function exportColumns(
 ): Array<{ key: string; header: string; joined?: boolean; owners?: boolean }> {
   return [
     { key: 'id', header: 'id' },
-    ...Object.entries(d.fields as Record<string, FieldDescriptor>).map(([key, field]) =>
-      // Several references export as their labels ("VIP, Hot"), which the import reads back.
-      field.type === 'references'
-        ? { key: `${key}_labels`, header: translate(lang, field.title), joined: true }
-        : field.widget === 'owners'
-          ? { key, header: translate(lang, field.title), owners: true }
-          : { key, header: translate(lang, field.title) },
-    ),
+    // Attachments are bytes, not cells: a spreadsheet cannot carry them back in.
+    ...Object.entries(d.fields as Record<string, FieldDescriptor>)
+      .filter(([, field]) => field.type !== 'files')
+      .map(([key, field]) =>
+        // Several references export as their labels ("VIP, Hot"), which the import reads back.
+        field.type === 'references'
+          ? { key: `${key}_labels`, header: translate(lang, field.title), joined: true }
+          : field.widget === 'owners'
+            ? { key, header: translate(lang, field.title), owners: true }
+            : { key, header: translate(lang, field.title) },
+      ),
   ];
 }
 

@@ -100,7 +100,8 @@ export function parseListQuery(
       SORTABLE_SYSTEM.has(field) ||
       (Object.hasOwn(fields, field) &&
         fields[field]?.type !== 'json' &&
-        fields[field]?.type !== 'references');
+        fields[field]?.type !== 'references' &&
+        fields[field]?.type !== 'files');
     if (!sortable) fail('sort', invalid('sort'));
     else sort.push({ field, desc });
   }

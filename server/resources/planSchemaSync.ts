@@ -46,7 +46,8 @@ function literal(value: string | number | boolean | null): string {
 
 function columnDefinition(name: string, field: FieldDescriptor): string {
   // A references column is never null: no references is the empty list, which filters and joins read simply.
-  if (field.type === 'references') return `${q(name)} integer[] not null default '{}'`;
+  if (field.type === 'references' || field.type === 'files')
+    return `${q(name)} integer[] not null default '{}'`;
   const def = field.default !== undefined ? ` default ${literal(field.default)}` : '';
   return `${q(name)} ${sqlTypeOf(field)}${def}`;
 }

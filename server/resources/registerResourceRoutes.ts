@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerFileRoutes } from '../files/registerFileRoutes';
 import type { AppContext } from '../http/AppContext';
 import type { EntityService } from './EntityService';
 import { registerEntityRoutes } from './registerEntityRoutes';
@@ -21,4 +22,5 @@ export function registerResourceRoutes(
     },
   );
   for (const service of services) registerEntityRoutes(app, ctx, service);
+  registerFileRoutes(app, ctx, services);
 }

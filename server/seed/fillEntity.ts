@@ -36,6 +36,9 @@ function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<s
     }
     case 'json':
       return null;
+    case 'files':
+      // Synthetic rows carry no uploads: a file row needs bytes in the store.
+      return [];
   }
 }
 

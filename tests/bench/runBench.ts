@@ -11,6 +11,7 @@ import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type LineItemsResult, measureLineItems } from './measureLineItems';
 import { type ListApiResult, measureListApi } from './measureListApi';
+import { measureUpload, type UploadResult } from './measureUpload';
 import { measureOrgTree, type OrgTreeResult } from './measureOrgTree';
 import { measureTree, type TreeResult } from './measureTree';
 import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
@@ -25,7 +26,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
 
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
     realtime?: RealtimeResults;
     userPermission?: UserPermissionResult[];
     lineItems?: LineItemsResult[];
+    upload?: UploadResult[];
   } = { authLatency: [], listApi: [] };
 
   // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
@@ -249,6 +251,40 @@ async function main(): Promise<number> {
       target: '',
       status: 'FAILED',
     });
+  }
+
+  const uploadMb = intEnv('BENCH_UPLOAD_MB', 100);
+  for (const store of ['local', 's3'] as const) {
+    const where = store === 'local' ? 'local disk' : 'S3 (s3rver)';
+    console.log(
+      `== Upload of a ${uploadMb} MB file to a lead's attachments, ${where} (server memory while it streams) ==`,
+    );
+    try {
+      const upload = await measureUpload(uploadMb, store);
+      results.upload = [...(results.upload ?? []), upload];
+      rows.push(
+        {
+          measurement: `Upload ${upload.sizeMb} MB, ${where}, throughput`,
+          result: `${upload.uploadMbPerSecond} MB/s (${upload.uploadMs} ms); download ${upload.downloadMbPerSecond} MB/s`,
+          target: 'byte-identical',
+          status: upload.identical ? 'ok' : 'FAILED',
+        },
+        {
+          measurement: `Upload ${upload.sizeMb} MB, ${where}, server RSS growth while streaming`,
+          result: `${upload.rssGrowthMb} MB (${upload.rssBeforeMb} → ${upload.rssPeakMb} MB, ${upload.rssSamples} samples)`,
+          target: `<= ${upload.targetGrowthMb} MB`,
+          status: upload.rssGrowthMb <= upload.targetGrowthMb ? 'ok' : 'OVER TARGET',
+        },
+      );
+    } catch (error) {
+      errors[`upload.${store}`] = errorText(error);
+      rows.push({
+        measurement: `Upload of a large file, ${where}`,
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
   }
 
   const coldRuns = intEnv('BENCH_COLD_START_RUNS', 3);

@@ -8,6 +8,8 @@ import { distDir, repoRoot } from '../e2e/support/repoPaths';
 
 export interface ServerProcess {
   baseUrl: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   /** Milliseconds from spawning the process to its first 200 from GET /up. */
   readyMs: number;
   /** Sends SIGTERM, waits for the exit and removes the data folder; resolves with the exit code. */
@@ -84,6 +86,7 @@ export async function spawnServerProcess(env: Record<string, string> = {}): Prom
 
   return {
     baseUrl,
+    pid: child.pid ?? -1,
     readyMs,
     stop: async () => {
       if (!hasExited) child.kill('SIGTERM');

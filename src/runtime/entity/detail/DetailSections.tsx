@@ -5,6 +5,7 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { readOwnerList } from '../../../widgets/ownerList';
 import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
+import { FileList } from '../files/FileList';
 import { fieldOf, fieldsOf, fieldTitle } from '../format/fieldLabels';
 import {
   type FormatLookups,
@@ -56,6 +57,8 @@ function Value({
       </Flex>
     );
   }
+  if (field?.type === 'files')
+    return <FileList api={descriptor.api} field={name} label={fieldTitle(t, descriptor, name)} row={row} />;
   if (field?.format === 'color')
     return (
       <span className="entity-colour">

@@ -28,6 +28,7 @@ import { OwnersWidget } from './widgets/OwnersWidget';
 import { ReferenceWidget } from './widgets/ReferenceWidget';
 import { ReferencesWidget } from './widgets/ReferencesWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
+import { FilesWidget } from '../files/FilesWidget';
 import './entityForm.css';
 
 const Form = generateForm<FormValues, RJSFSchema, EntityFormContext>();
@@ -35,6 +36,7 @@ const WIDGETS = {
   owners: OwnersWidget,
   reference: ReferenceWidget,
   references: ReferencesWidget,
+  files: FilesWidget,
   switch: SwitchWidget,
 };
 
@@ -169,7 +171,7 @@ export function EntityForm({
         uiSchema={form.uiSchema}
         validator={validator}
         widgets={WIDGETS}
-        formContext={{ referenced }}
+        formContext={{ referenced, row }}
         formData={values}
         onChange={(event) => {
           setValues(event.formData ?? {});

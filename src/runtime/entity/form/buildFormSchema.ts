@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { entityJsonSchema, type JsonSchema } from '../../../../schemas/core/entityJsonSchema';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { filesWidgetOptions } from '../files/filesWidgetOptions';
 import { fieldsOf, optionLabel } from '../format/fieldLabels';
 
 export interface FormSchema {
@@ -67,6 +68,11 @@ export function buildFormSchema(
       shown = { ...shown, type: 'array' };
       ui['ui:widget'] = 'references';
       ui['ui:options'] = { entity: field.reference, maxItems: property.maxItems };
+    }
+    if (field.type === 'files') {
+      shown = { ...shown, type: 'array' };
+      ui['ui:widget'] = 'files';
+      ui['ui:options'] = filesWidgetOptions(descriptor, name, field);
     }
     if (field.type === 'json') {
       // Edited as JSON text; formValues turns it back into data and customValidate checks it.

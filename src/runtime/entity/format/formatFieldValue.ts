@@ -127,6 +127,9 @@ export function formatFieldValue(
       return formatInstant(String(value), locale);
     case 'json':
       return JSON.stringify(value);
+    case 'files':
+      // Lists show how many files a row holds; the detail view lists them (FileList).
+      return Array.isArray(value) && value.length > 0 ? t('entity:files.count', { count: value.length }) : '';
     default:
       return String(value);
   }

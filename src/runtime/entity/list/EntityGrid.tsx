@@ -88,7 +88,7 @@ export function EntityGrid(props: EntityGridProps) {
         colId: name,
         field: name,
         headerName: fieldTitle(t, descriptor, name),
-        sortable: field?.type !== 'json' && field?.type !== 'references',
+        sortable: field?.type !== 'json' && field?.type !== 'references' && field?.type !== 'files',
         comparator: keepServerOrder,
         valueFormatter: ({ data }) =>
           data ? formatFieldValue(descriptor, name, data, t, locale, { owners }) : '',

@@ -6,6 +6,8 @@ import type { DescriptorMap } from '../../useEntityDescriptors';
 export interface EntityFormContext {
   /** Descriptors of the entities the form's reference fields point at. */
   referenced: DescriptorMap;
+  /** The record being edited (null: a new one); the files widget reads `{field}_files` from it. */
+  row?: Readonly<Record<string, unknown>> | null;
 }
 
 /** Props of the form's own widgets, typed over the whole form as rjsf types them. */
