@@ -34,6 +34,10 @@ export const FIELD_TYPES = [
   /** Several references to one entity (e.g. a lead's tags), stored as an integer[] column. */
   'references',
   'json',
+  /** Rich text: HTML sanitised on the server by one allow-list (server/resources/richtext). */
+  'html',
+  /** A user-created label in the four languages, `{tw, en, cn, jp}` in one jsonb column. */
+  'i18nText',
 ] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
 /** The words an owner list may hold besides `d{id}`, `g{id}`, `u{id}` references. */

@@ -3,6 +3,7 @@ import {
   type EntityDescriptor,
   type FieldDescriptor,
 } from './entityDescriptorSchema';
+import { htmlValueSchema, i18nTextValueSchema } from './richtext/richTextValueSchemas';
 
 /**
  * Options every validator of these schemas must use: decimals are checked with
@@ -77,6 +78,10 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       return { ...base, type: 'string', enum: field.options ?? [] };
     case 'json':
       return { ...base, type: ['object', 'array'] };
+    case 'html':
+      return htmlValueSchema(field, base);
+    case 'i18nText':
+      return i18nTextValueSchema(field, base);
   }
 }
 
