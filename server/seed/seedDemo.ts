@@ -3,6 +3,7 @@ import { MODULES } from '../../schemas/core/modules';
 import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
+import { AS_DEMO_ROWS } from './demo/asDemoRows';
 import { CM_DEMO_ROWS } from './demo/cmDemoRows';
 import { seedEntityRows } from './seedEntityRows';
 
@@ -189,6 +190,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
     await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
+    await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
   }
   return true;
 }
