@@ -11,6 +11,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
+import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
 import { DetailSections } from './DetailSections';
@@ -32,7 +33,7 @@ export function EntityDetailView({
   links: EntityLinks;
   reload: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alert = useAlert();
   const navigate = useNavigate();
   const refresh = useEntityCacheRefresh();
@@ -42,7 +43,7 @@ export function EntityDetailView({
   const [deleted, setDeleted] = useState<EntityRow | null>(null);
   const shown = deleted ?? row;
   const rows = entityApi(descriptor.api);
-  const label = String(shown[descriptor.labelField] ?? `#${shown.id}`);
+  const label = labelOfRow(descriptor, shown, i18n.language);
   const related = descriptor.detail?.related ?? [];
 
   const afterWrite = () => {

@@ -10,6 +10,9 @@ import { isApiError } from '../../../platform/api/ApiError';
 import { serverMessage } from '../../../platform/api/fieldErrors';
 import { FormError } from '../../../widgets/FormError';
 import { useDialog } from '../../../widgets/useDialog';
+import { I18nTextField } from '../richtext/I18nTextField';
+import { PendingEdits } from '../richtext/PendingEdits';
+import { RichTextWidget } from '../richtext/RichTextWidget';
 import { entityApi } from '../data/entityApi';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
@@ -33,7 +36,9 @@ const WIDGETS = {
   reference: ReferenceWidget,
   references: ReferencesWidget,
   switch: SwitchWidget,
+  richText: RichTextWidget,
 };
+const FIELDS = { i18nText: I18nTextField };
 
 export interface EntityFormProps {
   descriptor: EntityDescriptor;
@@ -85,6 +90,7 @@ export function EntityForm({
   const [saving, setSaving] = useState(false);
   const [triedOnce, setTriedOnce] = useState(false);
   const [current, setCurrent] = useState<EntityRow | null>(null);
+  const [pending] = useState(() => new PendingEdits());
   const dirty = !sameValues(values, baseline);
   const idPrefix = entityName(descriptor);
 
@@ -149,13 +155,15 @@ export function EntityForm({
         uiSchema={form.uiSchema}
         validator={validator}
         widgets={WIDGETS}
-        formContext={{ referenced }}
+        fields={FIELDS}
+        formContext={{ referenced, pending }}
         formData={values}
         onChange={(event) => {
           setValues(event.formData ?? {});
           if (extraErrors) setExtraErrors(undefined);
         }}
-        onSubmit={(event) => void submit(event.formData ?? {})}
+        // What the rich-text editor still holds back (typed in the last 300 ms) is saved too.
+        onSubmit={(event) => void submit({ ...(event.formData ?? {}), ...pending.takeAll() })}
         onError={onClientErrors}
         extraErrors={extraErrors}
         transformErrors={(errors) => translateFormErrors(errors, t)}

@@ -1,6 +1,9 @@
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { i18nLabel } from '../../../../schemas/core/richtext/i18nText';
 import { readOwnerList } from '../../../widgets/ownerList';
+import { plainTextOfHtml } from '../richtext/plainTextOfHtml';
+import { languageOfLocale } from '../richtext/languageOfLocale';
 import { fieldOf, optionLabel } from './fieldLabels';
 
 /** What formatting needs beyond the row itself. */
@@ -127,6 +130,11 @@ export function formatFieldValue(
       return formatInstant(String(value), locale);
     case 'json':
       return JSON.stringify(value);
+    case 'html':
+      return plainTextOfHtml(String(value));
+    case 'i18nText':
+      // From the stored label, so a language switch shows the new language without a reload.
+      return i18nLabel(value, languageOfLocale(locale));
     default:
       return String(value);
   }

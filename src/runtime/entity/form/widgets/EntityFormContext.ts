@@ -1,11 +1,14 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '../formValues';
+import type { PendingEdits } from '../../richtext/PendingEdits';
 import type { DescriptorMap } from '../../useEntityDescriptors';
 
 /** What the form's own widgets read from rjsf's formContext. */
 export interface EntityFormContext {
   /** Descriptors of the entities the form's reference fields point at. */
   referenced: DescriptorMap;
+  /** Edits widgets hold back (the rich-text editor's debounce), taken when the form saves. */
+  pending?: PendingEdits;
 }
 
 /** Props of the form's own widgets, typed over the whole form as rjsf types them. */
