@@ -39,7 +39,7 @@ function testUse(): EntityDescriptor {
     api: '/api/cm/test-use',
     table: 'test_uses',
     permission: 'cm.admin.testUse',
-    actions: ['view', 'create'],
+    actions: ['view', 'create', 'import'],
     labelField: 'subject',
     fields: {
       subject: { type: 'string', title: 'cm:test.subject', required: true },
@@ -203,6 +203,22 @@ describe.each(testDatabaseTargets())('rich text and four-language labels on $nam
     expect(use.json().data).toMatchObject({ kind_id_label: '喪假', kind_ids_labels: ['事假', '喪假'] });
     const en = (await as('en', 'GET', `/api/cm/test-use/${use.json().data.id}`)).json().data;
     expect(en).toMatchObject({ kind_id_label: 'Funeral', kind_ids_labels: ['事假', 'Funeral'] });
+  });
+
+  it('imports references named by a label in any of its languages', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/cm/test-use/import?mode=commit',
+      headers: { ...bearer(manager.token), 'accept-language': 'en', 'content-type': 'text/csv' },
+      payload: 'subject,kind_id,kind_ids\nImported,funeral,"事假, Funeral"\n',
+    });
+    expect(res.statusCode).toBe(200);
+    const row = (await as('tw', 'GET', '/api/cm/test-use?sort=-id&per_page=1')).json().data[0];
+    expect(row).toMatchObject({
+      subject: 'Imported',
+      kind_id_label: '喪假',
+      kind_ids_labels: ['事假', '喪假'],
+    });
   });
 
   it('searches any language and sorts by the text the reader sees', async () => {
