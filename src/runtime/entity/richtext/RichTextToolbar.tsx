@@ -7,10 +7,19 @@ interface ToolProps {
   pressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
-  children: string;
+  /** What the button shows (hidden from screen readers, which read `label`). */
+  face: string;
 }
 
-function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
+function Tool({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  face,
+  tabbable,
+  onFocus,
+}: ToolProps & { tabbable: boolean; onFocus: () => void }) {
   return (
     <button
       type="button"
@@ -19,11 +28,13 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocus}
       // Keep the editor's selection: a mouse press on a tool would otherwise take focus first.
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true">{face}</span>
     </button>
   );
 }
@@ -40,18 +51,90 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
   const { t } = useTranslation();
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
+  // Roving tab stop: Tab reaches the toolbar once, on the tool last used.
+  const [active, setActive] = useState(0);
   const bar = useRef<HTMLDivElement>(null);
   const chain = () => editor.chain().focus();
   const roving = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const tools = [
+    const buttons = [
       ...(bar.current?.querySelectorAll<HTMLButtonElement>('.rich-text__tool:not(:disabled)') ?? []),
     ];
-    const at = tools.indexOf(document.activeElement as HTMLButtonElement);
-    if (at < 0) return;
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next: Record<string, number> = {
+      ArrowRight: (at + 1) % buttons.length,
+      ArrowLeft: (at + buttons.length - 1) % buttons.length,
+      Home: 0,
+      End: buttons.length - 1,
+    };
+    if (at < 0 || !(e.key in next)) return;
     e.preventDefault();
-    tools[(at + (e.key === 'ArrowRight' ? 1 : tools.length - 1)) % tools.length]?.focus();
+    buttons[next[e.key]!]?.focus();
   };
+  const tools: ToolProps[] = [
+    {
+      face: 'B',
+      label: t('entity:richText.bold'),
+      pressed: editor.isActive('bold'),
+      onClick: () => chain().toggleBold().run(),
+    },
+    {
+      face: 'I',
+      label: t('entity:richText.italic'),
+      pressed: editor.isActive('italic'),
+      onClick: () => chain().toggleItalic().run(),
+    },
+    {
+      face: 'U',
+      label: t('entity:richText.underline'),
+      pressed: editor.isActive('underline'),
+      onClick: () => chain().toggleUnderline().run(),
+    },
+    {
+      face: 'S',
+      label: t('entity:richText.strike'),
+      pressed: editor.isActive('strike'),
+      onClick: () => chain().toggleStrike().run(),
+    },
+    ...([2, 3] as const).map((level) => ({
+      face: `H${level}`,
+      label: t('entity:richText.heading', { level }),
+      pressed: editor.isActive('heading', { level }),
+      onClick: () => chain().toggleHeading({ level }).run(),
+    })),
+    {
+      face: '•',
+      label: t('entity:richText.bulletList'),
+      pressed: editor.isActive('bulletList'),
+      onClick: () => chain().toggleBulletList().run(),
+    },
+    {
+      face: '1.',
+      label: t('entity:richText.orderedList'),
+      pressed: editor.isActive('orderedList'),
+      onClick: () => chain().toggleOrderedList().run(),
+    },
+    {
+      face: '🔗',
+      label: t('entity:richText.link'),
+      pressed: editor.isActive('link') || linking,
+      onClick: () => {
+        setHref(String(editor.getAttributes('link').href ?? ''));
+        setLinking((open) => !open);
+      },
+    },
+    {
+      face: '↶',
+      label: t('entity:richText.undo'),
+      disabled: !editor.can().undo(),
+      onClick: () => chain().undo().run(),
+    },
+    {
+      face: '↷',
+      label: t('entity:richText.redo'),
+      disabled: !editor.can().redo(),
+      onClick: () => chain().redo().run(),
+    },
+  ];
   const applyLink = () => {
     const url = href.trim();
     if (url === '') chain().extendMarkRange('link').unsetLink().run();
@@ -62,86 +145,15 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
   return (
     <>
       <div className="rich-text__toolbar" role="toolbar" aria-label={label} ref={bar} onKeyDown={roving}>
-        <Tool
-          label={t('entity:richText.bold')}
-          pressed={editor.isActive('bold')}
-          onClick={() => chain().toggleBold().run()}
-        >
-          B
-        </Tool>
-        <Tool
-          label={t('entity:richText.italic')}
-          pressed={editor.isActive('italic')}
-          onClick={() => chain().toggleItalic().run()}
-        >
-          I
-        </Tool>
-        <Tool
-          label={t('entity:richText.underline')}
-          pressed={editor.isActive('underline')}
-          onClick={() => chain().toggleUnderline().run()}
-        >
-          U
-        </Tool>
-        <Tool
-          label={t('entity:richText.strike')}
-          pressed={editor.isActive('strike')}
-          onClick={() => chain().toggleStrike().run()}
-        >
-          S
-        </Tool>
-        <Tool
-          label={t('entity:richText.heading', { level: 2 })}
-          pressed={editor.isActive('heading', { level: 2 })}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </Tool>
-        <Tool
-          label={t('entity:richText.heading', { level: 3 })}
-          pressed={editor.isActive('heading', { level: 3 })}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
-        </Tool>
-        <Tool
-          label={t('entity:richText.bulletList')}
-          pressed={editor.isActive('bulletList')}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          •
-        </Tool>
-        <Tool
-          label={t('entity:richText.orderedList')}
-          pressed={editor.isActive('orderedList')}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          1.
-        </Tool>
-        <Tool
-          label={t('entity:richText.link')}
-          pressed={editor.isActive('link') || linking}
-          onClick={() => {
-            setHref(String(editor.getAttributes('link').href ?? ''));
-            setLinking((open) => !open);
-          }}
-        >
-          🔗
-        </Tool>
-        <Tool
-          label={t('entity:richText.undo')}
-          disabled={!editor.can().undo()}
-          onClick={() => chain().undo().run()}
-        >
-          ↶
-        </Tool>
-        <Tool
-          label={t('entity:richText.redo')}
-          disabled={!editor.can().redo()}
-          onClick={() => chain().redo().run()}
-        >
-          ↷
-        </Tool>
+        {tools.map((tool, i) => (
+          <Tool
+            key={tool.face}
+            {...tool}
+            // A disabled tool cannot hold the tab stop (undo before anything was done).
+            tabbable={i === (tools[active]?.disabled ? 0 : active)}
+            onFocus={() => setActive(i)}
+          />
+        ))}
       </div>
       {linking && (
         <div className="rich-text__link">
