@@ -36,6 +36,10 @@ export const FIELD_TYPES = [
   'json',
   /** Uploaded files (attachments), stored as an integer[] of `files` row ids; docs/guide-files.md. */
   'files',
+  /** Rich text: HTML sanitised on the server by one allow-list (server/resources/richtext). */
+  'html',
+  /** A user-created label in the four languages, `{tw, en, cn, jp}` in one jsonb column. */
+  'i18nText',
 ] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
 /** The words an owner list may hold besides `d{id}`, `g{id}`, `u{id}` references. */

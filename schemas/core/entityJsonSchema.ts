@@ -4,6 +4,7 @@ import {
   type FieldDescriptor,
 } from './entityDescriptorSchema';
 import { DEFAULT_FILES_MAX_ITEMS } from './fileKinds';
+import { htmlValueSchema, i18nTextValueSchema } from './richtext/richTextValueSchemas';
 
 /**
  * Options every validator of these schemas must use: decimals are checked with
@@ -88,6 +89,10 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       return { ...base, type: 'string', enum: field.options ?? [] };
     case 'json':
       return { ...base, type: ['object', 'array'] };
+    case 'html':
+      return htmlValueSchema(field, base);
+    case 'i18nText':
+      return i18nTextValueSchema(field, base);
   }
 }
 

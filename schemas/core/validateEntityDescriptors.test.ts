@@ -149,7 +149,7 @@ describe('validateEntityDescriptors', () => {
     expect(messages).toEqual([
       '/fields/stage/options: an enum field needs its options',
       '/fields/sort/options: only enum fields have options',
-      '/list/quickSearch/0: quick search needs a string or text field; "sort" is integer',
+      '/list/quickSearch/0: quick search needs a string, text or i18nText field; "sort" is integer',
     ]);
   });
 
@@ -184,7 +184,7 @@ describe('validateEntityDescriptors', () => {
       '/fields/other_ids/reference: a reference field must name the entity it points at',
       '/fields/other_ids: a references field cannot be unique or have a default',
       '/fields/count/maxItems: only references and files fields have maxItems',
-      '/list/quickSearch/0: quick search needs a string or text field; "tag_ids" is references',
+      '/list/quickSearch/0: quick search needs a string, text or i18nText field; "tag_ids" is references',
       '/list/defaultSort: a list cannot be sorted by "tag_ids", a references field',
       '/indexes/0/1: "tag_ids" is a references field, which cannot be part of a composite key',
     ]);

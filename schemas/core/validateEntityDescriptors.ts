@@ -9,6 +9,7 @@ import {
 import { linesProblems } from './linesProblems';
 import { treeProblems } from './treeProblems';
 import { isFileKind } from './fileKinds';
+import { richTextDescriptorProblems } from './richtext/richTextDescriptorProblems';
 
 /** One thing wrong with one descriptor file, located by a JSON pointer into it. */
 export interface DescriptorProblem {
@@ -28,6 +29,8 @@ const validateShape = ajv.compile<EntityDescriptor>(EntityDescriptorSchema);
 const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
 const TEXTUAL = new Set(['string', 'text']);
 const REFERRING = new Set(['reference', 'references']);
+/** Fields with a maxLength: texts, rich text (on the sanitised HTML) and labels (per language). */
+const LENGTHY = new Set([...TEXTUAL, 'html', 'i18nText']);
 
 function shapeProblems(file: string, data: unknown): DescriptorProblem[] {
   if (validateShape(data)) return [];
@@ -88,8 +91,8 @@ function referenceProblems(
       add(`${at}/ownerTokens`, 'only fields with the owners widget have ownerTokens');
     if (field.scale !== undefined && field.type !== 'decimal')
       add(`${at}/scale`, 'only decimal fields have a scale');
-    if ((field.maxLength !== undefined || field.minLength !== undefined) && !TEXTUAL.has(field.type))
-      add(at, 'only string and text fields have a length');
+    if ((field.maxLength !== undefined || field.minLength !== undefined) && !LENGTHY.has(field.type))
+      add(at, 'only string, text, html and i18nText fields have a length');
     if (field.pattern !== undefined) {
       try {
         new RegExp(field.pattern, 'u');
@@ -106,8 +109,11 @@ function referenceProblems(
   mustExist('/list/quickSearch', d.list.quickSearch, false);
   d.list.quickSearch?.forEach((name, i) => {
     const type = fields[name]?.type;
-    if (type && !TEXTUAL.has(type))
-      add(`/list/quickSearch/${i}`, `quick search needs a string or text field; "${name}" is ${type}`);
+    if (type && !TEXTUAL.has(type) && type !== 'i18nText')
+      add(
+        `/list/quickSearch/${i}`,
+        `quick search needs a string, text or i18nText field; "${name}" is ${type}`,
+      );
   });
   const sortField = d.list.defaultSort.replace(/^-/, '');
   if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
@@ -156,6 +162,7 @@ function referenceProblems(
           );
       });
     });
+  for (const [pointer, message] of richTextDescriptorProblems(d)) add(pointer, message);
   return problems;
 }
 

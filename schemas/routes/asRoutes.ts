@@ -253,7 +253,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'list',
               name: 'as.admin.leave.list',
               breadcrumb: 'as:routes.admin.leave.list.title',
-              screen: 'as.admin.leave.list',
+              // Leave types are a descriptor (schemas/as/entities/leaveType.entity.json).
+              permission: 'as.admin.leave.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leaveType',
             },
             {
               path: 'rule',

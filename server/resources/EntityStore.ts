@@ -8,6 +8,8 @@ import { sqlTypeOf } from './columnTypes';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
 import { underCondition } from './tree/underCondition';
+import { i18nTextSqlLabel, i18nTextSqlSearch } from './richtext/i18nTextSql';
+import { sanitiseHtml } from './richtext/sanitiseHtml';
 
 export type Row = Record<string, unknown>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -92,7 +94,11 @@ export class EntityStore {
       const fields = this.descriptor.list.quickSearch ?? [];
       conditions.push(
         sql`(${sql.join(
-          fields.map((f) => sql`t.${sql.id(f)} ilike ${pattern}`),
+          fields.map((f) =>
+            this.fieldType(f) === 'i18nText'
+              ? i18nTextSqlSearch(sql`t.${sql.id(f)}`, pattern)
+              : sql`t.${sql.id(f)} ilike ${pattern}`,
+          ),
           sql` or `,
         )})`,
       );
@@ -128,7 +134,11 @@ export class EntityStore {
     const order = sql.join([
       ...params.sort
         .filter((s) => s.field !== 'id')
-        .map((s) => (s.desc ? sql`t.${sql.id(s.field)} desc` : sql`t.${sql.id(s.field)} asc`)),
+        .map((s) =>
+          s.desc
+            ? sql`${this.sortKey(s.field, params.lang)} desc`
+            : sql`${this.sortKey(s.field, params.lang)} asc`,
+        ),
       tieDesc ? sql`t.id desc` : sql`t.id asc`,
     ]);
     const offset = (params.page - 1) * params.perPage;
@@ -316,8 +326,21 @@ export class EntityStore {
     return rows.rows.length > 0;
   }
 
+  private fieldType(name: string): FieldDescriptor['type'] | undefined {
+    return (this.descriptor.fields as Record<string, FieldDescriptor>)[name]?.type;
+  }
+
+  /** What a list sorts by: the column, or for a label the text the reader sees (lang). */
+  private sortKey(name: string, lang: string | undefined): RawBuilder<unknown> {
+    const column = sql`t.${sql.id(name)}`;
+    return this.fieldType(name) === 'i18nText' ? i18nTextSqlLabel(column, lang) : column;
+  }
+
   private toParam(name: string, value: unknown): unknown {
     const field = (this.descriptor.fields as Record<string, FieldDescriptor>)[name];
+    // The last guard of rich text: whatever path a value came by, only sanitised HTML is stored.
+    if (field?.type === 'html' && typeof value === 'string') return sanitiseHtml(value);
+    if (field?.type === 'i18nText' && value !== null && value !== undefined) return JSON.stringify(value);
     // json columns take text; objects would otherwise be sent as records.
     if (field?.type === 'json' && value !== null && value !== undefined) return JSON.stringify(value);
     if (field?.type === 'references' || field?.type === 'files') return integerArray(value);

@@ -26,7 +26,10 @@ export function sqlTypeOf(field: FieldDescriptor): string {
     case 'enum':
       return 'varchar(40)';
     case 'json':
+    case 'i18nText':
       return 'jsonb';
+    case 'html':
+      return 'text';
   }
 }
 

@@ -14,6 +14,7 @@ export function convertImportCell(field: FieldDescriptor, text: string): unknown
     case 'string':
     case 'text':
     case 'enum':
+    case 'html':
       return text;
     case 'integer':
     case 'reference':
@@ -36,6 +37,7 @@ export function convertImportCell(field: FieldDescriptor, text: string): unknown
     }
     case 'datetime':
       return Number.isNaN(Date.parse(text)) ? undefined : new Date(text).toISOString();
+    case 'i18nText':
     case 'json':
       try {
         return JSON.parse(text);

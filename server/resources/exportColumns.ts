@@ -1,5 +1,7 @@
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import type { LabelLanguage } from '../../schemas/core/richtext/i18nText';
 import { type Language, translate } from '../http/translate';
+import { i18nTextExportColumns } from './richtext/i18nTextColumns';
 
 /**
  * The columns of an export, in the caller's language. Values stay raw (enum
@@ -11,8 +13,9 @@ import { type Language, translate } from '../http/translate';
 export function exportColumns(
   d: EntityDescriptor,
   lang: Language,
-): Array<{ key: string; header: string; joined?: boolean; owners?: boolean }> {
-  return [
+): Array<{ key: string; header: string; joined?: boolean; owners?: boolean; language?: LabelLanguage }> {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const columns: Array<{ key: string; header: string; joined?: boolean; owners?: boolean }> = [
     { key: 'id', header: 'id' },
     // Attachments are bytes, not cells: a spreadsheet cannot carry them back in.
     ...Object.entries(d.fields as Record<string, FieldDescriptor>)
@@ -26,6 +29,10 @@ export function exportColumns(
             : { key, header: translate(lang, field.title) },
       ),
   ];
+  // A label exports one column per language (`Name.tw`, `Name.en`, ...), read back by the import.
+  return columns.flatMap<(typeof columns)[number] & { language?: LabelLanguage }>((c) =>
+    fields[c.key]?.type === 'i18nText' ? i18nTextExportColumns(c.key, fields[c.key]!, lang) : [c],
+  );
 }
 
 /** A value as one cell; `joined` lists (references' labels) become "a, b". */

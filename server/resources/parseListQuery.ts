@@ -16,6 +16,8 @@ export interface ListParams {
   filters: ListFilter[];
   search: string | undefined;
   trashed: 'without' | 'with' | 'only';
+  /** The reader's language: labels (i18nText) sort by the text they read. */
+  lang?: Language;
 }
 
 const MAX_PAGE = 100_000;
@@ -49,6 +51,8 @@ function parseValue(kind: FieldKind, raw: string, field: FieldDescriptor | undef
     case 'text':
       return raw.length <= 255 ? raw : undefined;
     case 'json':
+    case 'html':
+    case 'i18nText':
       return undefined;
   }
 }
@@ -100,6 +104,7 @@ export function parseListQuery(
       SORTABLE_SYSTEM.has(field) ||
       (Object.hasOwn(fields, field) &&
         fields[field]?.type !== 'json' &&
+        fields[field]?.type !== 'html' &&
         fields[field]?.type !== 'references' &&
         fields[field]?.type !== 'files');
     if (!sortable) fail('sort', invalid('sort'));
@@ -170,5 +175,6 @@ export function parseListQuery(
     search:
       searchRaw && searchRaw.length <= 100 && (d.list.quickSearch?.length ?? 0) > 0 ? searchRaw : undefined,
     trashed: trashedRaw as ListParams['trashed'],
+    lang,
   };
 }

@@ -13,6 +13,8 @@ import type { ImportTable } from './parseImportFile';
 import { type ReferenceResolver, resolveImportReferences } from './resolveImportReferences';
 import { resolveOwnerCells } from './resolveOwnerCells';
 import { resolveReferencesCells } from './resolveReferencesCells';
+import { joinI18nTextColumns } from './richtext/i18nTextColumns';
+import { normaliseRichTextValues } from './richtext/normaliseRichTextValues';
 
 export interface ImportError {
   row: number;
@@ -80,11 +82,13 @@ function mapHeaders(d: EntityDescriptor, headers: string[], lang: Language) {
 export async function planImport(
   db: Kysely<Database>,
   service: EntityService,
-  table: ImportTable,
+  file: ImportTable,
   lang: Language,
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<ImportPlan> {
   const d = service.descriptor;
+  // A label's language columns (`name.tw`, `name.en`, ...) are read as one value.
+  const table = joinI18nTextColumns(d, file, lang);
   const fields = d.fields as Record<string, FieldDescriptor>;
   const { columns, errors } = mapHeaders(d, table.headers, lang);
   const plan: ImportPlan = { total: table.rows.length, creates: [], updates: [], errors };
@@ -170,6 +174,8 @@ export async function planImport(
     if (broken) return;
     // An update clears empty cells; a create leaves them to their defaults.
     if (id === undefined) for (const k of Object.keys(values)) if (values[k] === null) delete values[k];
+    // Rich text is sanitised before its length is checked, as on create and update.
+    normaliseRichTextValues(d, values);
     const validate = id === undefined ? create : update;
     if (!validate(values)) {
       const byField = toLaravelErrors(

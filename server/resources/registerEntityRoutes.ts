@@ -15,6 +15,7 @@ import { parseListQuery } from './parseListQuery';
 import { registerExportRoute } from './registerExportRoute';
 import { registerImportRoute } from './registerImportRoute';
 import { registerTreeRoutes } from './tree/registerTreeRoutes';
+import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { serializeRow } from './serializeRow';
 
 const ALL_LIMIT = 2000;
@@ -50,7 +51,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
   const caller = (request: FastifyRequest) => ({ userId: requireAuth(request).userId, lang: request.lang });
   const show = (request: FastifyRequest, row: Row) =>
-    serializeRow(d, row, allowedActionsFor(request, d)(row));
+    serializeRow(d, row, allowedActionsFor(request, d)(row), request.lang);
   const has = (action: string) => d.actions.includes(action as never);
   // Every successful write changes the entity's cached pick list: tell the open clients.
   const announce = (request: FastifyRequest) => announceEntityChanged(ctx.realtime, d, request.log);
@@ -70,7 +71,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     const { rows, total, capped } = await service.store.list(ctx.db, params);
     const allowed = allowedActionsFor(request, d);
     return {
-      data: rows.map((row) => serializeRow(d, row, allowed(row))),
+      data: rows.map((row) => serializeRow(d, row, allowed(row), request.lang)),
       meta: {
         current_page: params.page,
         last_page: Math.max(1, Math.ceil(total / params.perPage)),
@@ -89,7 +90,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
       throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
     }
     const rows = await service.store.all(ctx.db, ALL_LIMIT);
-    return { data: rows.map((row) => serializeRow(d, row)) };
+    return { data: rows.map((row) => serializeRow(d, row, undefined, request.lang)) };
   });
 
   app.get<{ Params: { id: string } }>(
@@ -134,7 +135,11 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   if (has('create')) {
     app.post<{ Body: Row }>(
       base,
-      { config: access('create'), schema: { body: bodySchema('create') } },
+      {
+        config: access('create'),
+        schema: { body: bodySchema('create') },
+        preValidation: richTextBodyHook(d),
+      },
       async (request, reply) => {
         if (document) {
           const { lines, ...values } = request.body;
@@ -157,7 +162,11 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   if (has('edit')) {
     app.put<{ Params: { id: string }; Body: Row }>(
       `${base}/:id`,
-      { config: access('edit'), schema: { params: idParams, body: bodySchema('update') } },
+      {
+        config: access('edit'),
+        schema: { params: idParams, body: bodySchema('update') },
+        preValidation: richTextBodyHook(d),
+      },
       async (request) => {
         const { version, ...values } = request.body;
         if (document) {

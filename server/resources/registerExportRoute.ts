@@ -6,6 +6,7 @@ import type { EntityService } from './EntityService';
 import { cellValue, exportColumns } from './exportColumns';
 import { ownerListExporter } from './ownerListExporter';
 import { parseListQuery } from './parseListQuery';
+import { i18nTextCell } from './richtext/i18nTextColumns';
 import { sendTableFile } from './sendTableFile';
 import { serializeRow } from './serializeRow';
 
@@ -42,8 +43,10 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
         for (let page = 1; (page - 1) * PAGE < MAX_ROWS; page++) {
           const batch = await service.store.page(ctx.db, { ...params, page });
           const cells = batch.map((row) => {
-            const shown = serializeRow(d, row);
-            return columns.map((c) => cellValue(shown[c.key], c.joined));
+            const shown = serializeRow(d, row, undefined, request.lang);
+            return columns.map((c) =>
+              c.language ? i18nTextCell(shown[c.key], c.language) : cellValue(shown[c.key], c.joined),
+            );
           });
           if (writeOwners)
             for (const i of ownerCells) {

@@ -42,11 +42,14 @@ export async function resolveImportReferences(
     for (let i = 0; i < wanted.length; i += 1000) {
       const chunk = wanted.slice(i, i + 1000);
       for (const column of columns) {
+        // A label in four languages (i18nText) is named by its text in any of them.
+        const text =
+          targetFields[column]?.type === 'i18nText'
+            ? sql`(select e.value from jsonb_each_text(${sql.id(column)}) as e where lower(trim(e.value)) in (${sql.join(chunk)}) limit 1)`
+            : sql`${sql.id(column)}::text`;
         const rows = await sql<{ id: number; v: string }>`
-          select id, lower(trim(${sql.id(column)}::text)) as v from ${sql.table(target.table)}
-          where lower(trim(${sql.id(column)}::text)) in (${sql.join(chunk)}) and deleted_at is null`.execute(
-          db,
-        );
+          select id, lower(trim(${text})) as v from ${sql.table(target.table)}
+          where lower(trim(${text})) in (${sql.join(chunk)}) and deleted_at is null`.execute(db);
         for (const r of rows.rows) {
           const ids = found.get(r.v) ?? new Set<number>();
           ids.add(r.id);

@@ -19,9 +19,15 @@ async function idsByLabel(
   const out = new Map<string, number>();
   for (let i = 0; i < labels.length; i += CHUNK) {
     const chunk = labels.slice(i, i + CHUNK);
+    const column = sql.id(target.labelField);
+    // A label in four languages (i18nText, exported in the reader's) is named by its text in any of them.
+    const label =
+      (target.fields as Record<string, FieldDescriptor>)[target.labelField]?.type === 'i18nText'
+        ? sql`(select e.value from jsonb_each_text(${column}) as e where lower(e.value) in (${sql.join(chunk)}) limit 1)`
+        : sql`${column}::text`;
     const rows = await sql<{ id: number; label: string }>`
-      select id, lower(${sql.id(target.labelField)}::text) as label from ${sql.table(target.table)}
-      where deleted_at is null and lower(${sql.id(target.labelField)}::text) in (${sql.join(chunk)})
+      select id, lower(${label}) as label from ${sql.table(target.table)}
+      where deleted_at is null and lower(${label}) in (${sql.join(chunk)})
       order by id`.execute(db);
     // With duplicate labels the oldest row wins, as in a pick list sorted by id.
     for (const r of rows.rows) if (!out.has(r.label)) out.set(r.label, r.id);

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
 import { BB_DEMO_ROWS } from './demo/bbDemoRows';
+import { AS_DEMO_ROWS } from './demo/asDemoRows';
 import { CM_DEMO_ROWS } from './demo/cmDemoRows';
 import { seedEntityRows } from './seedEntityRows';
 
@@ -191,6 +192,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       .executeTakeFirstOrThrow();
     await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
+    await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
   }
   return true;
 }

@@ -2,6 +2,7 @@ import { I18nextProvider } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { AlertHost } from '../platform/alerts/AlertHost';
+import { LanguageCacheSync } from '../platform/cache/LanguageCacheSync';
 import { SessionScopedCache } from '../platform/cache/SessionScopedCache';
 import { i18n } from '../platform/i18n/i18n';
 import { RealtimeCacheSync } from '../platform/realtime/RealtimeCacheSync';
@@ -32,6 +33,7 @@ export function App({ router }: { router: DataRouter }) {
       <AlertHost />
       <SessionScopedCache>
         <RealtimeCacheSync />
+        <LanguageCacheSync />
         <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>
           <RouterProvider router={router} flushSync={applyAtOnce} />
         </EntityRuntimeProvider>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useReferenceOptions } from '../data/useReferenceOptions';
 import { fieldOf, fieldsOf, optionLabel } from '../format/fieldLabels';
+import { labelOfRow } from '../richtext/labelOfRow';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import type { BoardLane } from './BoardLane';
 
@@ -15,7 +16,7 @@ export function useBoardLanes(
   descriptor: EntityDescriptor,
   referenced: DescriptorMap,
 ): { lanes: BoardLane[]; loading: boolean; error: unknown } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = descriptor.board?.groupBy ?? '';
   const field = fieldOf(descriptor, name);
   const target = field?.type === 'reference' ? referenced[field.reference ?? ''] : undefined;
@@ -27,7 +28,7 @@ export function useBoardLanes(
       const colour = colourField ? row[colourField] : undefined;
       return {
         value: row.id,
-        title: String(row[target.labelField] ?? `#${row.id}`),
+        title: labelOfRow(target, row, i18n.language),
         colour: typeof colour === 'string' && colour !== '' ? colour : undefined,
       };
     });

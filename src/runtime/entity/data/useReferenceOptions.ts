@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { swrFetcher } from '../../../platform/api/apiClient';
+import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityRow } from './EntityRow';
 
 export interface ReferenceOption {
@@ -26,11 +28,13 @@ export function useReferenceOptions(target: EntityDescriptor | undefined): {
     dedupingInterval: PICK_LIST_MS,
     revalidateOnFocus: false,
   });
+  // A label in four languages (i18nText) is shown in the reader's, with its fallbacks.
+  const { i18n } = useTranslation();
   const rows = data?.data ?? [];
   const labelField = target?.labelField ?? 'id';
   return {
     rows,
-    options: rows.map((row) => ({ value: row.id, label: String(row[labelField] ?? `#${row.id}`) })),
+    options: rows.map((row) => ({ value: row.id, label: labelOfRow({ labelField }, row, i18n.language) })),
     loading: isLoading,
     error,
   };

@@ -14,6 +14,7 @@ import {
   referencesLabels,
 } from '../format/formatFieldValue';
 import { useOwnerLabels } from '../format/useOwnerLabels';
+import { RichTextView } from '../richtext/RichTextView';
 
 function Value({
   descriptor,
@@ -31,6 +32,7 @@ function Value({
   const text = formatFieldValue(descriptor, name, row, t, localeTag(language), lookups);
   if (text === '') return <span className="entity-detail__empty">{t('entity:value.empty')}</span>;
   const field = fieldOf(descriptor, name);
+  if (field?.type === 'html') return <RichTextView html={String(row[name])} />;
   if (field?.widget === 'owners') {
     const tokens = readOwnerList(row[name]);
     const labels = ownerListLabels(row[name], lookups.owners, t);
@@ -91,7 +93,9 @@ export function DetailSections({ descriptor, row }: { descriptor: EntityDescript
             label: fieldTitle(t, descriptor, name),
             children: <Value descriptor={descriptor} name={name} row={row} lookups={lookups} />,
             span:
-              fieldOf(descriptor, name)?.type === 'text' || fieldOf(descriptor, name)?.type === 'json'
+              fieldOf(descriptor, name)?.type === 'text' ||
+              fieldOf(descriptor, name)?.type === 'json' ||
+              fieldOf(descriptor, name)?.type === 'html'
                 ? 'filled'
                 : 1,
           }))}

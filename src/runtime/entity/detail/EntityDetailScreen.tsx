@@ -4,6 +4,7 @@ import { useRouteDescriptor } from '../../router/useRouteDescriptor';
 import { useRouteTitle } from '../../router/useRouteTitle';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { useEntityRecord } from '../data/useEntityRecord';
+import { labelOfRow } from '../richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';
@@ -15,13 +16,13 @@ import './entityDetail.css';
  * or the `?id=` query (spec: `lead/view?id=`, `quota/detail?id=`).
  */
 export function EntityDetailScreen({ id }: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const route = useRouteDescriptor();
   const { entityId, recordId } = useScreenEntity(id);
   const { descriptor, error } = useEntityDescriptor(entityId);
   const record = useEntityRecord(descriptor, recordId);
   const links = useEntityLinks(entityId ?? '');
-  const label = record.row && descriptor ? String(record.row[descriptor.labelField] ?? '') : null;
+  const label = record.row && descriptor ? labelOfRow(descriptor, record.row, i18n.language) : null;
   useRouteTitle(route?.dynamicTitle ? label : null);
   if (recordId === null) return <ScreenStatus error={new Error(t('entity:errors.noRecord'))} />;
   if (!descriptor || !record.row) return <ScreenStatus error={error ?? record.error} />;

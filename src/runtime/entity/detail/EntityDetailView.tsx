@@ -12,6 +12,7 @@ import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
 import { DocumentLines } from '../lines/DocumentLines';
+import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
 import { DetailSections } from './DetailSections';
@@ -33,7 +34,7 @@ export function EntityDetailView({
   links: EntityLinks;
   reload: () => Promise<unknown>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alert = useAlert();
   const navigate = useNavigate();
   const refresh = useEntityCacheRefresh();
@@ -43,7 +44,7 @@ export function EntityDetailView({
   const [deleted, setDeleted] = useState<EntityRow | null>(null);
   const shown = deleted ?? row;
   const rows = entityApi(descriptor.api);
-  const label = String(shown[descriptor.labelField] ?? `#${shown.id}`);
+  const label = labelOfRow(descriptor, shown, i18n.language);
   const related = descriptor.detail?.related ?? [];
 
   const afterWrite = () => {

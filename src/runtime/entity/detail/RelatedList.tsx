@@ -19,6 +19,7 @@ import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle, fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import { EntityFormDialog } from '../form/EntityFormDialog';
+import { labelOfRow } from '../richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useEntityDescriptor } from '../useEntityDescriptor';
 
@@ -71,7 +72,7 @@ function RelatedTable({
     void refresh(descriptor);
     onChanged();
   };
-  const labelOf = (row: EntityRow) => String(row[descriptor.labelField] ?? `#${row.id}`);
+  const labelOf = (row: EntityRow) => labelOfRow(descriptor, row, language);
   const name = entityTitle(t, descriptor);
   const headingId = `related-${descriptor.id}-${field}`;
 

@@ -11,6 +11,9 @@ import { serverMessage } from '../../../platform/api/fieldErrors';
 import { FormError } from '../../../widgets/FormError';
 import { useDialog } from '../../../widgets/useDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
+import { I18nTextField } from '../richtext/I18nTextField';
+import { PendingEdits } from '../richtext/PendingEdits';
+import { RichTextWidget } from '../richtext/RichTextWidget';
 import { entityApi } from '../data/entityApi';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
@@ -38,7 +41,9 @@ const WIDGETS = {
   references: ReferencesWidget,
   files: FilesWidget,
   switch: SwitchWidget,
+  richText: RichTextWidget,
 };
+const FIELDS = { i18nText: I18nTextField };
 
 export interface EntityFormProps {
   descriptor: EntityDescriptor;
@@ -99,6 +104,7 @@ export function EntityForm({
   // A document's line items (descriptor `lines`), edited here and saved in the same request.
   const lines = useLineDrafts(descriptor, row);
   const dirty = !sameValues(values, baseline) || lines.dirty;
+  const [pending] = useState(() => new PendingEdits());
   const idPrefix = entityName(descriptor);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -171,13 +177,15 @@ export function EntityForm({
         uiSchema={form.uiSchema}
         validator={validator}
         widgets={WIDGETS}
-        formContext={{ referenced, row }}
+        fields={FIELDS}
+        formContext={{ referenced, row, pending }}
         formData={values}
         onChange={(event) => {
           setValues(event.formData ?? {});
           if (extraErrors) setExtraErrors(undefined);
         }}
-        onSubmit={(event) => void submit(event.formData ?? {})}
+        // What the rich-text editor still holds back (typed in the last 300 ms) is saved too.
+        onSubmit={(event) => void submit({ ...(event.formData ?? {}), ...pending.takeAll() })}
         onError={onClientErrors}
         extraErrors={extraErrors}
         transformErrors={(errors) => translateFormErrors(errors, t)}

@@ -11,6 +11,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { referencedEntities } from '../data/referencedEntities';
 import { useFreshRecord } from '../data/useFreshRecord';
 import { entityTitle, fieldsOf } from '../format/fieldLabels';
+import { labelOfRow } from '../richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';
@@ -25,7 +26,7 @@ const EntityForm = lazy(() => import('./EntityForm').then((m) => ({ default: m.E
  * changes asks first.
  */
 export function EntityFormScreen({ id }: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const route = useRouteDescriptor();
   const editing = route?.screen === 'entity.edit';
@@ -37,7 +38,7 @@ export function EntityFormScreen({ id }: ScreenProps) {
   const record = useFreshRecord(editing ? descriptor : null, editing ? recordId : null);
   const links = useEntityLinks(entityId ?? '');
   const { blocker, setDirty } = useLeaveGuard();
-  const label = record.row && descriptor ? String(record.row[descriptor.labelField] ?? '') : null;
+  const label = record.row && descriptor ? labelOfRow(descriptor, record.row, i18n.language) : null;
   useRouteTitle(route?.dynamicTitle ? label : null);
 
   const missingId = editing && recordId === null;

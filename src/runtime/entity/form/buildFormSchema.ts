@@ -80,6 +80,8 @@ export function buildFormSchema(
       ui['ui:widget'] = 'textarea';
       ui['ui:options'] = { rows: 6 };
     }
+    if (field.type === 'html') ui['ui:widget'] = 'richText';
+    if (field.type === 'i18nText') ui['ui:field'] = 'i18nText';
     if (field.type === 'text' && !field.widget) ui['ui:widget'] = 'textarea';
     if (field.widget) ui['ui:widget'] = WIDGETS[field.widget];
     if (field.widget === 'owners') ui['ui:options'] = { ownerTokens: field.ownerTokens ?? [] };

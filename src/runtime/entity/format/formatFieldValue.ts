@@ -1,6 +1,9 @@
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import { i18nLabel } from '../../../../schemas/core/richtext/i18nText';
 import { readOwnerList } from '../../../widgets/ownerList';
+import { plainTextOfHtml } from '../richtext/plainTextOfHtml';
+import { languageOfLocale } from '../richtext/languageOfLocale';
 import { fieldOf, optionLabel } from './fieldLabels';
 
 /** What formatting needs beyond the row itself. */
@@ -130,6 +133,11 @@ export function formatFieldValue(
     case 'files':
       // Lists show how many files a row holds; the detail view lists them (FileList).
       return Array.isArray(value) && value.length > 0 ? t('entity:files.count', { count: value.length }) : '';
+    case 'html':
+      return plainTextOfHtml(String(value));
+    case 'i18nText':
+      // From the stored label, so a language switch shows the new language without a reload.
+      return i18nLabel(value, languageOfLocale(locale));
     default:
       return String(value);
   }

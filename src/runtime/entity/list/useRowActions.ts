@@ -7,6 +7,7 @@ import { useDialog } from '../../../widgets/useDialog';
 import { entityApi } from '../data/entityApi';
 import type { EntityRow, RowAction } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
+import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import type { RowActionsContext } from './gridCells';
 
@@ -32,7 +33,7 @@ export function useRowActions(
   links: EntityLinks,
   afterWrite: () => void,
 ): RowActions {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const alert = useAlert();
   const navigate = useNavigate();
   const refresh = useEntityCacheRefresh();
@@ -97,9 +98,9 @@ export function useRowActions(
           action === 'view' ? links.view !== null && !row.deleted_at : true,
         ),
       onAction,
-      labelOf: (row) => String(row[descriptor.labelField] ?? `#${row.id}`),
+      labelOf: (row) => labelOfRow(descriptor, row, i18n.language),
     }),
-    [links.view, onAction, descriptor.labelField],
+    [links.view, onAction, descriptor, i18n.language],
   );
 
   const openCreate = useCallback(() => {

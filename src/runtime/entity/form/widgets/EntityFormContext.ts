@@ -1,5 +1,6 @@
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import type { FormValues } from '../formValues';
+import type { PendingEdits } from '../../richtext/PendingEdits';
 import type { DescriptorMap } from '../../useEntityDescriptors';
 
 /** What the form's own widgets read from rjsf's formContext. */
@@ -8,6 +9,8 @@ export interface EntityFormContext {
   referenced: DescriptorMap;
   /** The record being edited (null: a new one); the files widget reads `{field}_files` from it. */
   row?: Readonly<Record<string, unknown>> | null;
+  /** Edits widgets hold back (the rich-text editor's debounce), taken when the form saves. */
+  pending?: PendingEdits;
 }
 
 /** Props of the form's own widgets, typed over the whole form as rjsf types them. */

@@ -1,0 +1,17 @@
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { i18nLabel } from '../../../../schemas/core/richtext/i18nText';
+
+/**
+ * What a row is called (its labelField) as text in the reader's language: an i18nText
+ * label by the fallback order, anything else as is, `#id` when it has none.
+ * @example labelOfRow(leaveType, row, 'jp') // '病気休暇'
+ */
+export function labelOfRow(
+  descriptor: Pick<EntityDescriptor, 'labelField'>,
+  row: Readonly<Record<string, unknown>>,
+  language: string,
+): string {
+  const value = row[descriptor.labelField];
+  const text = value !== null && typeof value === 'object' ? i18nLabel(value, language) : String(value ?? '');
+  return text === '' ? `#${String(row.id)}` : text;
+}
