@@ -1,3 +1,4 @@
+import { attachFiles } from '../../files/attachFiles';
 import type { ValidateFunction } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Kysely, Transaction } from 'kysely';
@@ -135,6 +136,8 @@ export class DocumentService {
     const parentValues = { ...values, ...derived };
     const parentId = id ?? (await this.parent.store.insert(trx, parentValues, caller.userId));
     if (id !== null) await this.parent.store.update(trx, id, parentValues, caller.userId);
+    // A document's own attachments are tied to it as on any entity's write (server/files).
+    await attachFiles(trx, this.parent.descriptor, parentId, before, parentValues, caller);
     const kept = new Set(prepared.flatMap((p) => (p.id ? [p.id] : [])));
     const removed = stored.filter((line) => !kept.has(line.id as number)).map((line) => line.id as number);
     await this.child.store.setDeleted(trx, removed, true, caller.userId);
