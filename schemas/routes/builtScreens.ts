@@ -22,6 +22,7 @@ export const BUILT_SCREENS = [
   'entity.view',
   'entity.board',
   'entity.tabs',
+  'settings.document',
   // System settings.
   'sc.notify',
   'sc.license',
@@ -30,7 +31,6 @@ export const BUILT_SCREENS = [
   'sc.calendarYear',
   'sc.adduser',
   'sc.viewuser',
-  'sc.securitySettings',
   'sc.companySettings',
   'sc.list',
   'sc.adddept',

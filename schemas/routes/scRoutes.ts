@@ -157,7 +157,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.securitySettings',
       breadcrumb: 'sc:routes.securitySettings.title',
       permission: 'sc.admin.security.actions.view',
-      screen: 'sc.securitySettings',
+      screen: 'settings.document',
+      settings: 'sc.security',
     },
     {
       path: 'license',

@@ -1,4 +1,4 @@
-import { type SettingRules, type SettingsOf, settingProblem } from '../../schemas/sc/settings/settingRules';
+import { type SettingRules, type SettingsOf, settingProblem } from '../../schemas/core/settings/settingRules';
 import { type Language, translate } from '../http/translate';
 
 export interface CheckedSettingsBody<Rules extends SettingRules> {

@@ -17,7 +17,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   fiscalYearStartMonth: 1,
 };
 
-export const COMPANY_SETTINGS_KEY = 'company';
+export const COMPANY_SETTINGS_KEY = 'sc.company';
 
 export function readCompanySettings(db: Kysely<Database>): Promise<CompanySettings> {
   return readSetting(db, COMPANY_SETTINGS_KEY, DEFAULT_COMPANY_SETTINGS);

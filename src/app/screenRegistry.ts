@@ -29,6 +29,8 @@ export const screenRegistry: ScreenRegistry = {
     import('../runtime/entity/detail/EntityDetailScreen').then((m) => m.EntityDetailScreen),
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
+  // The generic settings screen (src/runtime/settings), with the app's descriptors and widgets.
+  'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
   'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
@@ -39,8 +41,6 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
   'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
-  'sc.securitySettings': () =>
-    import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
   'sc.companySettings': () =>
     import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
   'sc.list': () =>

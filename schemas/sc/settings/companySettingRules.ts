@@ -1,4 +1,4 @@
-import type { SettingsOf } from './settingRules';
+import type { SettingsOf } from '../../core/settings/settingRules';
 
 /** The interface languages an organisation may choose as its default. */
 export const COMPANY_LANGUAGES = ['tw', 'en', 'cn', 'jp'] as const;

@@ -6,14 +6,14 @@ import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
-import { SettingSelectField } from '../settings/SettingSelectField';
-import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
-import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
+import { SettingSelectField } from '../../../src/runtime/settings/SettingSelectField';
+import { SettingsStaleSaveDialog } from '../../../src/runtime/settings/SettingsStaleSaveDialog';
+import { SettingsLoadStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 import { useSettingsDocument } from '../settings/useSettingsDocument';
 import { LogoField } from './LogoField';
 import { monthNames } from './monthNames';
 import { TimeZoneField } from './TimeZoneField';
-import '../settings/settings.css';
+import '../../../src/runtime/settings/settings.css';
 import './company.css';
 
 /** The right to change the company settings (server: PUT /api/sc/company-setup). */

@@ -4,10 +4,10 @@ import type { HomeWidgetSetting } from '../../../schemas/sc/settings/homeWidgets
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
-import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
-import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
+import { SettingsStaleSaveDialog } from '../../../src/runtime/settings/SettingsStaleSaveDialog';
+import { SettingsLoadStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
-import '../settings/settings.css';
+import '../../../src/runtime/settings/settings.css';
 import './homeSettings.css';
 
 /** The right to change the home settings (server: PUT /api/sc/home). */

@@ -4,12 +4,12 @@ import { MODULES, type ModuleId } from '../../../schemas/core/modules';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
-import { SettingCheckbox } from '../settings/SettingCheckbox';
-import { SettingNumberField } from '../settings/SettingNumberField';
-import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
-import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
+import { SettingCheckbox } from '../../../src/runtime/settings/SettingCheckbox';
+import { SettingNumberField } from '../../../src/runtime/settings/SettingNumberField';
+import { SettingsStaleSaveDialog } from '../../../src/runtime/settings/SettingsStaleSaveDialog';
+import { SettingsLoadStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
-import '../settings/settings.css';
+import '../../../src/runtime/settings/settings.css';
 
 /** The right to change the licence (server: PUT /api/sc/license). */
 export const EDIT_LICENSE_RIGHT = 'sc.admin.license.actions.edit';

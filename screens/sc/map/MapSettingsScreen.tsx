@@ -5,12 +5,12 @@ import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
-import { SettingCheckbox } from '../settings/SettingCheckbox';
-import { SettingNumberField } from '../settings/SettingNumberField';
-import { SettingsStaleSaveDialog } from '../settings/SettingsStaleSaveDialog';
-import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
+import { SettingCheckbox } from '../../../src/runtime/settings/SettingCheckbox';
+import { SettingNumberField } from '../../../src/runtime/settings/SettingNumberField';
+import { SettingsStaleSaveDialog } from '../../../src/runtime/settings/SettingsStaleSaveDialog';
+import { SettingsLoadStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 import { useStructuredSettings } from '../settings/useStructuredSettings';
-import '../settings/settings.css';
+import '../../../src/runtime/settings/settings.css';
 import './mapSettings.css';
 
 /** The right to change the map settings (server: PUT /api/sc/map). */

@@ -1,4 +1,4 @@
-import { type SettingRules, settingProblem } from '../../../schemas/sc/settings/settingRules';
+import { type SettingRules, settingProblem } from '../../../schemas/core/settings/settingRules';
 
 /**
  * What a settings form edits: text for number fields (so "0." or an empty box can be

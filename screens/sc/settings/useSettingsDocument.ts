@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingRules } from '../../../schemas/sc/settings/settingRules';
+import type { SettingRules } from '../../../schemas/core/settings/settingRules';
 import { formatErrorMessages } from '../../../src/platform/alerts/formatErrorMessages';
 import { useAlert } from '../../../src/platform/alerts/useAlert';
 import { api } from '../../../src/platform/api/apiClient';
@@ -21,7 +21,7 @@ export interface SettingsDocumentOptions<Rules extends SettingRules> {
   section: 'security' | 'company';
 }
 
-export type SettingsStatus = 'loading' | 'ready' | 'failed';
+import type { SettingsStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 
 /**
  * Loads, edits and saves one settings document. The rules are checked before

@@ -5,7 +5,7 @@ import { useAlert } from '../../../src/platform/alerts/useAlert';
 import { api } from '../../../src/platform/api/apiClient';
 import { isApiError } from '../../../src/platform/api/ApiError';
 import { fieldErrors } from '../../../src/platform/api/fieldErrors';
-import type { SettingsStatus } from './useSettingsDocument';
+import type { SettingsStatus } from '../../../src/runtime/settings/SettingsLoadStatus';
 
 /**
  * Loads, edits and saves a settings document whose values are not flat (lists of sites,

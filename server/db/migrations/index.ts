@@ -5,6 +5,7 @@ import * as auditLog from './0003_audit_log';
 import * as jobPositionsRuntime from './0004_job_positions_runtime';
 import * as departments from './0005_departments';
 import * as groupsRights from './0007_groups_rights';
+import * as settingsDocumentKeys from './0008_settings_document_keys';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_job_positions_runtime': jobPositionsRuntime,
   '0005_departments': departments,
   '0007_groups_rights': groupsRights,
+  '0008_settings_document_keys': settingsDocumentKeys,
 };

@@ -3,7 +3,7 @@ import { DEFAULT_HOME_WIDGETS, type HomeWidgetSetting } from '../../../schemas/s
 import type { Database } from '../../db/DatabaseSchema';
 import { readSettingRecord, type SettingRecord } from '../../settings/settingsStore';
 
-export const HOME_SETTINGS_KEY = 'home';
+export const HOME_SETTINGS_KEY = 'sc.home';
 
 /** What the home screen shows: its panels, in order, each on or off. */
 export interface HomeSettings {

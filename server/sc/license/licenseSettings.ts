@@ -3,7 +3,7 @@ import { MODULES, type ModuleId } from '../../../schemas/core/modules';
 import type { Database } from '../../db/DatabaseSchema';
 import { readSettingRecord, type SettingRecord } from '../../settings/settingsStore';
 
-export const LICENSE_SETTINGS_KEY = 'license';
+export const LICENSE_SETTINGS_KEY = 'sc.license';
 
 /**
  * The licence of a self-hosted install, set by an administrator (docs/decisions.md,

@@ -3,7 +3,7 @@ import type { GeofenceSite } from '../../../schemas/sc/settings/mapSettingLimits
 import type { Database } from '../../db/DatabaseSchema';
 import { readSettingRecord, type SettingRecord } from '../../settings/settingsStore';
 
-export const MAP_SETTINGS_KEY = 'map';
+export const MAP_SETTINGS_KEY = 'sc.map';
 
 /**
  * The google-map settings: the Maps API key (administrators only: never in an answer to

@@ -1,4 +1,4 @@
-import { FieldFrame } from '../../../src/widgets/FieldFrame';
+import { FieldFrame } from '../../widgets/FieldFrame';
 
 export interface SettingSelectFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { StaleSaveDialog } from '../../../src/widgets/StaleSaveDialog';
+import { StaleSaveDialog } from '../../widgets/StaleSaveDialog';
 
 /** The part of a useSettingsDocument result that the dialog follows. */
 export interface StaleSettingsDocument {
@@ -9,23 +9,23 @@ export interface StaleSettingsDocument {
 }
 
 /**
- * The stale-save dialog of every settings screen built on useSettingsDocument: one wording
+ * The stale-save dialog of every settings screen: one wording
  * ("someone else changed these settings"), opened while the document's last save was refused
  * with 409.
  *
  * @example <SettingsStaleSaveDialog doc={doc} />
  */
 export function SettingsStaleSaveDialog({ doc }: { doc: StaleSettingsDocument }) {
-  const { t } = useTranslation('sc');
+  const { t } = useTranslation('entity');
   return (
     <StaleSaveDialog
       open={doc.conflict}
       name="settings-conflict"
       texts={{
-        title: t('settings.conflictTitle'),
-        message: t('settings.conflict'),
-        advice: t('settings.conflictBody'),
-        reload: t('settings.reload'),
+        title: t('settingsDocument.conflictTitle'),
+        message: t('settingsDocument.conflict'),
+        advice: t('settingsDocument.conflictBody'),
+        reload: t('settingsDocument.reload'),
       }}
       onReload={doc.reload}
       onDismiss={doc.dismissConflict}

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeResponse, installFakeServer } from '../../../src/testing/fakeServer';
-import { initTestI18n } from '../../../src/testing/initTestI18n';
-import { renderApp } from '../../../src/testing/renderApp';
-import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
-import { signInAs } from '../../../src/testing/sessionFixtures';
+import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { type FakeResponse, installFakeServer } from '../testing/fakeServer';
+import { initTestI18n } from '../testing/initTestI18n';
+import { renderApp } from '../testing/renderApp';
+import { resetBetweenTests } from '../testing/resetBetweenTests';
+import { signInAs } from '../testing/sessionFixtures';
 
 resetBetweenTests();
 beforeAll(async () => {
   await initTestI18n('en');
-  await Promise.all([import('./SecuritySettingsScreen'), import('../../general/shell/AppShell')]);
+  await Promise.all([import('./SettingsScreen'), import('../../screens/general/shell/AppShell')]);
 }, 60_000);
 
 const STORED = {
@@ -33,6 +34,7 @@ const STORED = {
 
 function serve(save: FakeResponse | ((body: unknown) => FakeResponse) = { body: { data: STORED } }) {
   return installFakeServer({
+    ...localeHandlers(['entity']),
     'GET /api/sc/security/settings': { body: { data: STORED } },
     'PUT /api/sc/security': (request) => (typeof save === 'function' ? save(request.body) : save),
     'GET /api/sc/user-notification': {
@@ -50,6 +52,7 @@ async function open(grants = ['sc.admin.security']) {
   await screen.findByLabelText('Idle time (hours)');
 }
 
+// The generic settings screen, on the security settings document (schemas/sc/settings/security.settings.json).
 describe('/sc/security-settings', () => {
   it('shows every setting and saves the changed document with its version', async () => {
     const api = serve((body) => ({ body: { data: { ...(body as object), version: 5 } } }));

@@ -1,3 +1,5 @@
+import type { SettingsDescriptor } from './settingsDescriptorSchema';
+
 /**
  * The rules of one field of a settings document (security, company), as plain data
  * shared by the server (which builds its request schema from them and is
@@ -55,4 +57,30 @@ export function settingProblem(
       return null;
     }
   }
+}
+
+/**
+ * The web's pre-save rules of a settings descriptor's plain fields (the same limits its JSON
+ * Schema gives the server). `json` fields have none here: the server's rules check them.
+ * @example settingRulesOf(security).lockMinutes // { type: 'integer', minimum: 1, maximum: 1440 }
+ */
+export function settingRulesOf(d: SettingsDescriptor): SettingRules {
+  const rules: Record<string, SettingRule> = {};
+  for (const [name, field] of Object.entries(d.fields)) {
+    if (field.type === 'boolean') rules[name] = { type: 'boolean' };
+    else if (field.type === 'integer' || field.type === 'number')
+      rules[name] = {
+        type: field.type,
+        minimum: field.minimum ?? Number.NEGATIVE_INFINITY,
+        maximum: field.maximum ?? Number.POSITIVE_INFINITY,
+      };
+    else if (field.type === 'string' || field.type === 'text' || field.type === 'enum')
+      rules[name] = {
+        type: 'string',
+        minLength: field.minLength ?? (field.required ? 1 : 0),
+        maxLength: field.maxLength ?? (field.type === 'text' ? 10000 : 255),
+        ...(field.options ? { enum: field.options } : {}),
+      };
+  }
+  return rules;
 }

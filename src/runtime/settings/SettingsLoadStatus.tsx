@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../src/widgets/Button';
-import { Spinner } from '../../../src/widgets/Spinner';
-import type { SettingsStatus } from './useSettingsDocument';
+import { Button } from '../../widgets/Button';
+import { Spinner } from '../../widgets/Spinner';
+
+/** Where a settings document is: being read, in the form, or failed to load. */
+export type SettingsStatus = 'loading' | 'ready' | 'failed';
 
 /** What a settings screen shows until its document is there: a spinner, or the error and a retry. */
 export function SettingsLoadStatus({

@@ -1,0 +1,9 @@
+import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
+
+/**
+ * The business rules of every settings document, by the id its descriptor names in
+ * `rules`: the explicit map the settings runtime consults (DESIGN.md section 9).
+ */
+export function buildSettingsRules(): SettingsRulesRegistry {
+  return new Map<string, SettingsRules>([]);
+}
