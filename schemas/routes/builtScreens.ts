@@ -31,7 +31,6 @@ export const BUILT_SCREENS = [
   'sc.calendarYear',
   'sc.adduser',
   'sc.viewuser',
-  'sc.companySettings',
   'sc.list',
   'sc.adddept',
   'sc.inactiveDept',

@@ -134,7 +134,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.companySettings',
       breadcrumb: 'sc:routes.companySettings.title',
       permission: 'sc.admin.company.actions.view',
-      screen: 'sc.companySettings',
+      screen: 'settings.document',
+      settings: 'sc.company',
     },
     {
       path: 'home-settings',

@@ -1,3 +1,4 @@
+import { companySettingsRules } from '../sc/company/companySettingsRules';
 import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
 
 /**
@@ -5,5 +6,5 @@ import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/
  * `rules`: the explicit map the settings runtime consults (DESIGN.md section 9).
  */
 export function buildSettingsRules(): SettingsRulesRegistry {
-  return new Map<string, SettingsRules>([]);
+  return new Map<string, SettingsRules>([['sc.company', companySettingsRules]]);
 }

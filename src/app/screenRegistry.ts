@@ -41,8 +41,6 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
   'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
-  'sc.companySettings': () =>
-    import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
   'sc.list': () =>
     import('../../screens/sc/organisation/OrganisationScreen').then((m) => m.OrganisationScreen),
   'sc.adddept': () =>

@@ -1,8 +1,19 @@
+import {
+  LanguageWidget,
+  LogoWidget,
+  MonthWidget,
+  TimeZoneWidget,
+} from '../../screens/sc/company/companySettingsWidgets';
 import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget';
 
 /**
  * The field widgets settings descriptors may name (`"widget": "logo"`): the explicit map
  * the generic settings screen consults, built here because src/runtime may not import
- * screens/. A widget named by a descriptor but missing here fails the settings test.
+ * screens/. settingsWidgets.test.ts fails when a descriptor names a widget missing here.
  */
-export const settingsWidgets: SettingsWidgetRegistry = {};
+export const settingsWidgets: SettingsWidgetRegistry = {
+  logo: LogoWidget,
+  timeZone: TimeZoneWidget,
+  language: LanguageWidget,
+  month: MonthWidget,
+};

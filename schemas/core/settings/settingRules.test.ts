@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import security from '../../sc/settings/security.settings.json';
-import { COMPANY_SETTING_RULES } from '../../sc/settings/companySettingRules';
+import company from '../../sc/settings/company.settings.json';
 import type { SettingsDescriptor } from './settingsDescriptorSchema';
 import { settingProblem, settingRulesOf } from './settingRules';
 
 const SECURITY = settingRulesOf(security as SettingsDescriptor);
+const COMPANY = settingRulesOf(company as SettingsDescriptor);
 
 describe('settingProblem', () => {
   it('checks numbers against their type and limits', () => {
@@ -20,13 +21,13 @@ describe('settingProblem', () => {
   it('checks switches and texts', () => {
     expect(settingProblem(SECURITY.captchaEnabled!, true)).toBeNull();
     expect(settingProblem(SECURITY.captchaEnabled!, 'true')).toEqual({ rule: 'type' });
-    expect(settingProblem(COMPANY_SETTING_RULES.name, '  ')).toEqual({ rule: 'required', limit: 1 });
-    expect(settingProblem(COMPANY_SETTING_RULES.name, 'x'.repeat(101))).toEqual({
+    expect(settingProblem(COMPANY.name!, '  ')).toEqual({ rule: 'required', limit: 1 });
+    expect(settingProblem(COMPANY.name!, 'x'.repeat(101))).toEqual({
       rule: 'maxLength',
       limit: 100,
     });
-    expect(settingProblem(COMPANY_SETTING_RULES.defaultLanguage, 'jp')).toBeNull();
-    expect(settingProblem(COMPANY_SETTING_RULES.defaultLanguage, 'fr')).toEqual({ rule: 'enum' });
-    expect(settingProblem(COMPANY_SETTING_RULES.logo, '')).toBeNull();
+    expect(settingProblem(COMPANY.defaultLanguage!, 'jp')).toBeNull();
+    expect(settingProblem(COMPANY.defaultLanguage!, 'fr')).toEqual({ rule: 'enum' });
+    expect(settingProblem(COMPANY.logo!, '')).toBeNull();
   });
 });

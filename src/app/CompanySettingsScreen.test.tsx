@@ -1,16 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeResponse, installFakeServer } from '../../../src/testing/fakeServer';
-import { initTestI18n } from '../../../src/testing/initTestI18n';
-import { renderApp } from '../../../src/testing/renderApp';
-import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
-import { signInAs } from '../../../src/testing/sessionFixtures';
+import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { type FakeResponse, installFakeServer } from '../testing/fakeServer';
+import { initTestI18n } from '../testing/initTestI18n';
+import { renderApp } from '../testing/renderApp';
+import { resetBetweenTests } from '../testing/resetBetweenTests';
+import { signInAs } from '../testing/sessionFixtures';
 
 resetBetweenTests();
 beforeAll(async () => {
   await initTestI18n('en');
-  await Promise.all([import('./CompanySettingsScreen'), import('../../general/shell/AppShell')]);
+  await Promise.all([import('./SettingsScreen'), import('../../screens/general/shell/AppShell')]);
 }, 60_000);
 
 const STORED = {
@@ -26,6 +27,7 @@ const PNG_URL = 'data:image/png;base64,iVBORw0KGgo=';
 
 function serve(save: FakeResponse | ((body: unknown) => FakeResponse) = { body: { data: STORED } }) {
   return installFakeServer({
+    ...localeHandlers(['entity']),
     'GET /api/sc/company-setup': { body: { data: STORED } },
     'PUT /api/sc/company-setup': (request) => (typeof save === 'function' ? save(request.body) : save),
     'GET /api/sc/user-notification': {
@@ -48,6 +50,8 @@ async function chooseZone(search: string, zone: string) {
   await userEvent.click(await screen.findByTitle(zone));
 }
 
+// The generic settings screen on the company settings document, with its logo, time-zone,
+// language and month widgets (src/app/settingsWidgets.ts).
 describe('/sc/company-settings', () => {
   it('saves the name, an uploaded logo, language, time zone and fiscal year start', async () => {
     const api = serve((body) => ({ body: { data: { ...(body as object), version: 3 } } }));
