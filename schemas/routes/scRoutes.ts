@@ -173,7 +173,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.googleMap',
       breadcrumb: 'sc:routes.googleMap.title',
       permission: 'sc.admin.map.actions.view',
-      screen: 'sc.googleMap',
+      screen: 'settings.document',
+      settings: 'sc.map',
     },
     {
       path: 'hardware',

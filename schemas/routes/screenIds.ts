@@ -42,7 +42,6 @@ export const SCREEN_IDS = [
   'sc.homeSettings',
   'sc.bookmark',
   'sc.license',
-  'sc.googleMap',
   'sc.hardware',
   'sc.notify',
   'sc.calendarRegion',

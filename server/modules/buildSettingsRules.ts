@@ -1,4 +1,5 @@
 import { companySettingsRules } from '../sc/company/companySettingsRules';
+import { mapSettingsRules } from '../sc/mapSettings/mapSettingsRules';
 import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
 
 /**
@@ -6,5 +7,8 @@ import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/
  * `rules`: the explicit map the settings runtime consults (DESIGN.md section 9).
  */
 export function buildSettingsRules(): SettingsRulesRegistry {
-  return new Map<string, SettingsRules>([['sc.company', companySettingsRules]]);
+  return new Map<string, SettingsRules>([
+    ['sc.company', companySettingsRules],
+    ['sc.map', mapSettingsRules],
+  ]);
 }

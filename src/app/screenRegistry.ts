@@ -34,7 +34,6 @@ export const screenRegistry: ScreenRegistry = {
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
   'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
-  'sc.googleMap': () => import('../../screens/sc/map/MapSettingsScreen').then((m) => m.MapSettingsScreen),
   'sc.homeSettings': () =>
     import('../../screens/sc/home/HomeSettingsScreen').then((m) => m.HomeSettingsScreen),
   'sc.calendarYear': () =>

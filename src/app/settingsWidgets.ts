@@ -4,6 +4,8 @@ import {
   MonthWidget,
   TimeZoneWidget,
 } from '../../screens/sc/company/companySettingsWidgets';
+import { GeofenceSitesWidget, geofenceSitesFromDraft } from '../../screens/sc/map/GeofenceSitesWidget';
+import { PasswordWidget } from '../runtime/settings/PasswordWidget';
 import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget';
 
 /**
@@ -12,8 +14,10 @@ import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget'
  * screens/. settingsWidgets.test.ts fails when a descriptor names a widget missing here.
  */
 export const settingsWidgets: SettingsWidgetRegistry = {
-  logo: LogoWidget,
-  timeZone: TimeZoneWidget,
-  language: LanguageWidget,
-  month: MonthWidget,
+  logo: { render: LogoWidget },
+  timeZone: { render: TimeZoneWidget },
+  language: { render: LanguageWidget },
+  month: { render: MonthWidget },
+  password: { render: PasswordWidget },
+  geofenceSites: { render: GeofenceSitesWidget, fromDraft: geofenceSitesFromDraft },
 };

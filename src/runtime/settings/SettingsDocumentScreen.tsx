@@ -24,7 +24,7 @@ function SettingsDocument({ descriptor }: { descriptor: SettingsDescriptor }) {
   const department = search.get('department');
   const query =
     descriptor.scope === 'department' && department ? `?department=${encodeURIComponent(department)}` : '';
-  const doc = useSettingsDocument(descriptor, query);
+  const doc = useSettingsDocument(descriptor, widgets, query);
   const edit = descriptor.permission.edit;
   const canEdit = edit === 'authenticated' || hasPermission(session?.user.userPermission, edit);
   return (

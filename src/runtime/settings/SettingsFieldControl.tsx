@@ -20,7 +20,7 @@ export function SettingsFieldControl({
   const { t } = useTranslation();
   const { name, field, label, hint, value, onChange, error } = props;
   if (field.widget) {
-    const Widget = widgets[field.widget];
+    const Widget = widgets[field.widget]?.render;
     if (!Widget) throw new Error(`settings ${descriptor.id}: no widget "${field.widget}" is registered`);
     return <Widget {...props} />;
   }

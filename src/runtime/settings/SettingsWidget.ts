@@ -22,8 +22,14 @@ export interface SettingsWidgetProps {
 
 export type SettingsWidget = ComponentType<SettingsWidgetProps>;
 
+/** A widget, and how its draft becomes the value to send when the two differ (numbers typed as text). */
+export interface SettingsWidgetDefinition {
+  render: SettingsWidget;
+  fromDraft?: (draft: unknown) => unknown;
+}
+
 /**
  * The widgets a settings descriptor may name in a field's `widget`, by name: an explicit map
  * built at the app root (src/app/settingsWidgets.ts), never filled by importing a file.
  */
-export type SettingsWidgetRegistry = Readonly<Record<string, SettingsWidget>>;
+export type SettingsWidgetRegistry = Readonly<Record<string, SettingsWidgetDefinition>>;

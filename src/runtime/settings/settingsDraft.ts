@@ -1,5 +1,6 @@
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
 import { type SettingRules, settingProblem } from '../../../schemas/core/settings/settingRules';
+import type { SettingsWidgetRegistry } from './SettingsWidget';
 
 /**
  * What a settings form edits: text for number fields (so "0." or an empty box can be typed
@@ -20,12 +21,21 @@ export function toDraft(d: SettingsDescriptor, values: Readonly<Record<string, u
   return draft;
 }
 
-/** The draft as the values to send; a number box left empty becomes null (refused as required). */
-export function fromDraft(d: SettingsDescriptor, draft: SettingsDraft): Record<string, unknown> {
+/**
+ * The draft as the values to send; a number box left empty becomes null (refused as
+ * required); a widget that keeps its own draft shape converts it (`fromDraft`).
+ */
+export function fromDraft(
+  d: SettingsDescriptor,
+  draft: SettingsDraft,
+  widgets: SettingsWidgetRegistry = {},
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(d.fields)) {
     const value = draft[name];
-    if (field.type === 'integer' || field.type === 'number' || field.type === 'decimal') {
+    const convert = field.widget ? widgets[field.widget]?.fromDraft : undefined;
+    if (convert) values[name] = convert(value);
+    else if (field.type === 'integer' || field.type === 'number' || field.type === 'decimal') {
       const text = String(value ?? '').trim();
       values[name] = text === '' ? null : Number(text);
     } else if (field.type === 'boolean') values[name] = value === true;

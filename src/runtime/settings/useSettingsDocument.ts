@@ -8,6 +8,7 @@ import { api } from '../../platform/api/apiClient';
 import { isApiError } from '../../platform/api/ApiError';
 import { fieldErrors } from '../../platform/api/fieldErrors';
 import type { SettingsStatus } from './SettingsLoadStatus';
+import type { SettingsWidgetRegistry } from './SettingsWidget';
 import { draftProblems, fromDraft, type SettingsDraft, toDraft } from './settingsDraft';
 
 /** A settings document as the API answers it: its fields and the version a save must carry. */
@@ -19,9 +20,9 @@ type SettingsAnswer = Record<string, unknown> & { version: number };
  * messages go under their fields (`sites.1.latitude` too); a save based on an outdated
  * version (someone else saved meanwhile) is refused with 409: `conflict` is then true,
  * and `reload` takes what is stored now. `query` picks a department's document.
- * @example const doc = useSettingsDocument(securityDescriptor)
+ * @example const doc = useSettingsDocument(securityDescriptor, settingsWidgets)
  */
-export function useSettingsDocument(d: SettingsDescriptor, query = '') {
+export function useSettingsDocument(d: SettingsDescriptor, widgets: SettingsWidgetRegistry, query = '') {
   const { t } = useTranslation('entity');
   const alert = useAlert();
   const rules = useMemo(() => settingRulesOf(d), [d]);
@@ -110,7 +111,7 @@ export function useSettingsDocument(d: SettingsDescriptor, query = '') {
     setFormError(null);
     setSaving(true);
     try {
-      const body = { ...fromDraft(d, draft), version: version.current };
+      const body = { ...fromDraft(d, draft, widgets), version: version.current };
       const answer = await api.put<{ data: SettingsAnswer }>(savePath, body);
       apply(answer.data);
       alert.success(t('settingsDocument.saved'));

@@ -1,22 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeResponse, installFakeServer } from '../../../src/testing/fakeServer';
-import { initTestI18n } from '../../../src/testing/initTestI18n';
-import { renderApp } from '../../../src/testing/renderApp';
-import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
-import { signInAs } from '../../../src/testing/sessionFixtures';
+import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { type FakeResponse, installFakeServer } from '../testing/fakeServer';
+import { initTestI18n } from '../testing/initTestI18n';
+import { renderApp } from '../testing/renderApp';
+import { resetBetweenTests } from '../testing/resetBetweenTests';
+import { signInAs } from '../testing/sessionFixtures';
 
 resetBetweenTests();
 beforeAll(async () => {
   await initTestI18n('en');
-  await Promise.all([import('./MapSettingsScreen'), import('../../general/shell/AppShell')]);
+  await Promise.all([import('./SettingsScreen'), import('../../screens/general/shell/AppShell')]);
 }, 60_000);
 
 const STORED = { apiKey: 'AIza-key', geofenceEnabled: false, sites: [], version: 1 };
 
 function serve(save: (body: unknown) => FakeResponse) {
   return installFakeServer({
+    ...localeHandlers(['entity']),
     'GET /api/sc/map/settings': { body: { data: STORED } },
     'PUT /api/sc/map': (request) => save(request.body),
     'GET /api/sc/user-notification': {
@@ -25,6 +27,7 @@ function serve(save: (body: unknown) => FakeResponse) {
   });
 }
 
+// The generic settings screen on the map settings document, with its geofence sites widget.
 describe('/sc/google-map', () => {
   it('adds a site, shows the server’s message under its latitude, then saves it', async () => {
     let attempt = 0;
