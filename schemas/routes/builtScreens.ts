@@ -26,7 +26,6 @@ export const BUILT_SCREENS = [
   // System settings.
   'sc.notify',
   'sc.license',
-  'sc.homeSettings',
   'sc.calendarYear',
   'sc.adduser',
   'sc.viewuser',

@@ -142,7 +142,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.homeSettings',
       breadcrumb: 'sc:routes.homeSettings.title',
       permission: 'sc.admin.home.actions.view',
-      screen: 'sc.homeSettings',
+      screen: 'settings.document',
+      settings: 'sc.home',
     },
     {
       path: 'bookmark',

@@ -39,7 +39,6 @@ export const SCREEN_IDS = [
   'sc.inactiveDept',
   'sc.group',
   'sc.rightsSettings',
-  'sc.homeSettings',
   'sc.bookmark',
   'sc.license',
   'sc.hardware',

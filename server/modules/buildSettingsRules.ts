@@ -1,4 +1,5 @@
 import { companySettingsRules } from '../sc/company/companySettingsRules';
+import { homeSettingsRules } from '../sc/home/homeSettingsRules';
 import { mapSettingsRules } from '../sc/mapSettings/mapSettingsRules';
 import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
 
@@ -10,5 +11,6 @@ export function buildSettingsRules(): SettingsRulesRegistry {
   return new Map<string, SettingsRules>([
     ['sc.company', companySettingsRules],
     ['sc.map', mapSettingsRules],
+    ['sc.home', homeSettingsRules],
   ]);
 }

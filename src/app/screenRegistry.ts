@@ -34,8 +34,6 @@ export const screenRegistry: ScreenRegistry = {
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
   'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
-  'sc.homeSettings': () =>
-    import('../../screens/sc/home/HomeSettingsScreen').then((m) => m.HomeSettingsScreen),
   'sc.calendarYear': () =>
     import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),

@@ -4,6 +4,7 @@ import {
   MonthWidget,
   TimeZoneWidget,
 } from '../../screens/sc/company/companySettingsWidgets';
+import { HomePanelsWidget } from '../../screens/sc/home/HomePanelsWidget';
 import { GeofenceSitesWidget, geofenceSitesFromDraft } from '../../screens/sc/map/GeofenceSitesWidget';
 import { PasswordWidget } from '../runtime/settings/PasswordWidget';
 import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget';
@@ -20,4 +21,5 @@ export const settingsWidgets: SettingsWidgetRegistry = {
   month: { render: MonthWidget },
   password: { render: PasswordWidget },
   geofenceSites: { render: GeofenceSitesWidget, fromDraft: geofenceSitesFromDraft },
+  homePanels: { render: HomePanelsWidget },
 };

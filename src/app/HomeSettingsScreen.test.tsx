@@ -1,19 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installFakeServer } from '../../../src/testing/fakeServer';
-import { initTestI18n } from '../../../src/testing/initTestI18n';
-import { renderApp } from '../../../src/testing/renderApp';
-import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
-import { signInAs } from '../../../src/testing/sessionFixtures';
+import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { installFakeServer } from '../testing/fakeServer';
+import { initTestI18n } from '../testing/initTestI18n';
+import { renderApp } from '../testing/renderApp';
+import { resetBetweenTests } from '../testing/resetBetweenTests';
+import { signInAs } from '../testing/sessionFixtures';
 
 resetBetweenTests();
 beforeAll(async () => {
   await initTestI18n('en');
   await Promise.all([
-    import('./HomeSettingsScreen'),
-    import('../../general/HomeScreen'),
-    import('../../general/shell/AppShell'),
+    import('./SettingsScreen'),
+    import('../../screens/general/HomeScreen'),
+    import('../../screens/general/shell/AppShell'),
   ]);
 }, 60_000);
 
@@ -27,6 +28,7 @@ const INBOX = { body: { data: [], meta: { current_page: 1, last_page: 1, unread_
 describe('/sc/home-settings and the home screen', () => {
   it('reorders and switches the panels, saving them with the version', async () => {
     const api = installFakeServer({
+      ...localeHandlers(['entity']),
       'GET /api/sc/home': { body: { data: { widgets: WIDGETS, version: 0 } } },
       'PUT /api/sc/home': (request) => ({ body: { data: { ...(request.body as object), version: 1 } } }),
       'GET /api/sc/user-notification': INBOX,
@@ -35,7 +37,7 @@ describe('/sc/home-settings and the home screen', () => {
     renderApp('/sc/home-settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Move “Coming holidays” up' }));
     await userEvent.click(screen.getByLabelText('Show “Latest notifications”'));
-    const items = within(screen.getByRole('list', { name: 'Home page settings' })).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Home panels' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent?.replace(/[↑↓]/g, '').trim())).toEqual([
       'Quick links',
       'Coming holidays',
