@@ -25,7 +25,6 @@ export const BUILT_SCREENS = [
   'settings.document',
   // System settings.
   'sc.notify',
-  'sc.license',
   'sc.calendarYear',
   'sc.adduser',
   'sc.viewuser',

@@ -167,7 +167,8 @@ export const scRoutes: RouteDescriptor = {
       name: 'sc.license',
       breadcrumb: 'sc:routes.license.title',
       permission: 'sc.admin.license.actions.view',
-      screen: 'sc.license',
+      screen: 'settings.document',
+      settings: 'sc.license',
     },
     {
       path: 'google-map',

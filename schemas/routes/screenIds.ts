@@ -40,7 +40,6 @@ export const SCREEN_IDS = [
   'sc.group',
   'sc.rightsSettings',
   'sc.bookmark',
-  'sc.license',
   'sc.hardware',
   'sc.notify',
   'sc.calendarRegion',

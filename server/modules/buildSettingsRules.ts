@@ -1,5 +1,6 @@
 import { companySettingsRules } from '../sc/company/companySettingsRules';
 import { homeSettingsRules } from '../sc/home/homeSettingsRules';
+import { licenseSettingsRules } from '../sc/license/licenseSettingsRules';
 import { mapSettingsRules } from '../sc/mapSettings/mapSettingsRules';
 import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
 
@@ -12,5 +13,6 @@ export function buildSettingsRules(): SettingsRulesRegistry {
     ['sc.company', companySettingsRules],
     ['sc.map', mapSettingsRules],
     ['sc.home', homeSettingsRules],
+    ['sc.license', licenseSettingsRules],
   ]);
 }

@@ -33,7 +33,6 @@ export const screenRegistry: ScreenRegistry = {
   'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
-  'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
   'sc.calendarYear': () =>
     import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),

@@ -5,6 +5,7 @@ import {
   TimeZoneWidget,
 } from '../../screens/sc/company/companySettingsWidgets';
 import { HomePanelsWidget } from '../../screens/sc/home/HomePanelsWidget';
+import { ModulesWidget, SeatsWidget, seatsFromDraft } from '../../screens/sc/license/licenseWidgets';
 import { GeofenceSitesWidget, geofenceSitesFromDraft } from '../../screens/sc/map/GeofenceSitesWidget';
 import { PasswordWidget } from '../runtime/settings/PasswordWidget';
 import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget';
@@ -22,4 +23,6 @@ export const settingsWidgets: SettingsWidgetRegistry = {
   password: { render: PasswordWidget },
   geofenceSites: { render: GeofenceSitesWidget, fromDraft: geofenceSitesFromDraft },
   homePanels: { render: HomePanelsWidget },
+  seats: { render: SeatsWidget, fromDraft: seatsFromDraft },
+  modules: { render: ModulesWidget },
 };

@@ -1,10 +1,9 @@
 import type { SettingsDescriptor } from './settingsDescriptorSchema';
 
 /**
- * The rules of one field of a settings document (security, company), as plain data
- * shared by the server (which builds its request schema from them and is
- * authoritative) and the web (which checks the same rules before saving, so the
- * two cannot disagree on a limit).
+ * The limits of one plain field of a settings document, as the web checks them before
+ * saving (settingRulesOf derives them from the descriptor, whose JSON Schema the server
+ * checks, so the two cannot disagree on a limit).
  */
 export type SettingRule =
   | { type: 'boolean' }
@@ -27,7 +26,7 @@ export type SettingsOf<Rules extends SettingRules> = { -readonly [K in keyof Rul
 
 /**
  * What is wrong with one value, named like the server's validation rules
- * (`validation:rules.{rule}` there, `sc:settings.rules.{rule}` on the web);
+ * (`entity:settingsDocument.rules.{rule}` on both sides);
  * null when the value is fine. `limit` is the bound that was crossed.
  * @example settingProblem({ type: 'integer', minimum: 1, maximum: 12 }, 13) // { rule: 'maximum', limit: 12 }
  */

@@ -38,6 +38,8 @@ export const SettingsFieldSchema = Type.Composite(
       /** A longer limit than a table column's: a settings document may hold an inline image. */
       maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
       hint: Type.Optional(TranslationKeySchema),
+      /** `null` is a value of its own (a licence's seats: no limit). */
+      nullable: Type.Optional(Type.Boolean()),
       widget: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]*$' })),
     }),
   ],

@@ -4,13 +4,16 @@ import type { SettingsDescriptor, SettingsField } from './settingsDescriptorSche
 
 /** The entity field descriptor a settings field is validated as (its limits, options and type). */
 function asEntityField(field: SettingsField): FieldDescriptor {
-  const { default: _default, hint: _hint, widget: _widget, ...rest } = field;
+  const { default: _default, hint: _hint, widget: _widget, nullable: _nullable, ...rest } = field;
   return rest as FieldDescriptor;
 }
 
-/** The JSON Schema of one settings field's value (never null: a document always has every value). */
+/** The JSON Schema of one settings field's value: null only where the field says `nullable`. */
 export function settingsFieldSchema(field: SettingsField): JsonSchema {
-  return fieldValueSchema(asEntityField(field));
+  const schema = fieldValueSchema(asEntityField(field));
+  if (!field.nullable) return schema;
+  const type = schema.type;
+  return { ...schema, type: Array.isArray(type) ? [...type, 'null'] : [type, 'null'] };
 }
 
 /**

@@ -42,6 +42,7 @@ export function SettingsForm({ descriptor, doc, widgets, canEdit, labelledBy }: 
         onChange={(value) => doc.change(name, value)}
         error={doc.errors[name]}
         errors={doc.errors}
+        extras={doc.extras}
         setError={doc.setError}
         disabled={!canEdit}
       />

@@ -16,6 +16,8 @@ export interface SettingsWidgetProps {
   errors: Readonly<Record<string, string>>;
   /** Reports a problem found before sending (a logo file that cannot be used). */
   setError: (field: string, message: string) => void;
+  /** What the answer carries beside the fields (the seats in use beside a licence). */
+  extras: Readonly<Record<string, unknown>>;
   /** The caller may view but not change the document. */
   disabled: boolean;
 }

@@ -9,12 +9,21 @@ import type { SettingsWidgetRegistry } from './SettingsWidget';
  */
 export type SettingsDraft = Record<string, unknown>;
 
+/** A widget that keeps a draft of its own shape and converts it when saving. */
+const ownDraft = (widgets: SettingsWidgetRegistry, widget: string | undefined) =>
+  widget !== undefined && widgets[widget]?.fromDraft !== undefined;
+
 /** The stored document as a draft. */
-export function toDraft(d: SettingsDescriptor, values: Readonly<Record<string, unknown>>): SettingsDraft {
+export function toDraft(
+  d: SettingsDescriptor,
+  values: Readonly<Record<string, unknown>>,
+  widgets: SettingsWidgetRegistry = {},
+): SettingsDraft {
   const draft: SettingsDraft = {};
   for (const [name, field] of Object.entries(d.fields)) {
     const value = values[name];
-    if (field.type === 'boolean') draft[name] = value === true;
+    if (ownDraft(widgets, field.widget)) draft[name] = value;
+    else if (field.type === 'boolean') draft[name] = value === true;
     else if (field.type === 'json') draft[name] = value ?? field.default;
     else draft[name] = value === undefined || value === null ? '' : String(value);
   }
@@ -56,10 +65,13 @@ export function draftProblems(
   d: SettingsDescriptor,
   rules: SettingRules,
   draft: SettingsDraft,
+  widgets: SettingsWidgetRegistry = {},
 ): Record<string, DraftProblem> {
   const values = fromDraft(d, draft);
   const problems: Record<string, DraftProblem> = {};
   for (const [name, rule] of Object.entries(rules)) {
+    // A widget with its own draft shape checks it itself; the server has the last word.
+    if (ownDraft(widgets, d.fields[name]?.widget)) continue;
     const value = values[name];
     const problem = value === null ? { rule: 'required' as const } : settingProblem(rule, value);
     if (problem) problems[name] = problem;

@@ -42,7 +42,7 @@ export function useSettingsDocument(d: SettingsDescriptor, widgets: SettingsWidg
   const apply = useCallback(
     (answer: SettingsAnswer) => {
       version.current = answer.version;
-      setDraft(toDraft(d, answer));
+      setDraft(toDraft(d, answer, widgets));
       // What the answer carries beside the fields (the seats in use beside a licence).
       setExtras(
         Object.fromEntries(
@@ -52,7 +52,7 @@ export function useSettingsDocument(d: SettingsDescriptor, widgets: SettingsWidg
       setErrors({});
       setFormError(null);
     },
-    [d],
+    [d, widgets],
   );
 
   const load = useCallback(async () => {
@@ -99,7 +99,7 @@ export function useSettingsDocument(d: SettingsDescriptor, widgets: SettingsWidg
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (saving) return;
-    const problems = draftProblems(d, rules, draft);
+    const problems = draftProblems(d, rules, draft, widgets);
     if (Object.keys(problems).length > 0) {
       setErrors(
         Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, messageOf(f, p.rule, p.limit)])),

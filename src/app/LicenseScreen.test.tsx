@@ -1,22 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type FakeResponse, installFakeServer } from '../../../src/testing/fakeServer';
-import { initTestI18n } from '../../../src/testing/initTestI18n';
-import { renderApp } from '../../../src/testing/renderApp';
-import { resetBetweenTests } from '../../../src/testing/resetBetweenTests';
-import { signInAs } from '../../../src/testing/sessionFixtures';
+import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { type FakeResponse, installFakeServer } from '../testing/fakeServer';
+import { initTestI18n } from '../testing/initTestI18n';
+import { renderApp } from '../testing/renderApp';
+import { resetBetweenTests } from '../testing/resetBetweenTests';
+import { signInAs } from '../testing/sessionFixtures';
 
 resetBetweenTests();
 beforeAll(async () => {
   await initTestI18n('en');
-  await Promise.all([import('./LicenseScreen'), import('../../general/shell/AppShell')]);
+  await Promise.all([import('./SettingsScreen'), import('../../screens/general/shell/AppShell')]);
 }, 60_000);
 
 const STORED = { seats: 5, modules: ['sc', 'wf', 'dm', 'as'], used: 3, version: 2 };
 
 function serve(save: (body: unknown) => FakeResponse) {
   return installFakeServer({
+    ...localeHandlers(['entity']),
     'GET /api/sc/license/settings': { body: { data: STORED } },
     'PUT /api/sc/license': (request) => save(request.body),
     'GET /api/sc/user-notification': {
@@ -27,6 +29,7 @@ function serve(save: (body: unknown) => FakeResponse) {
 
 const box = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
+// The generic settings screen on the licence document, with its seats and modules widgets.
 describe('/sc/license', () => {
   it('shows the seats in use and saves the seats and modules with the version', async () => {
     const api = serve((body) => ({ body: { data: { ...(body as object), used: 3, version: 3 } } }));
