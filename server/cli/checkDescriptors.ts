@@ -6,6 +6,7 @@ import { validateSettingsDescriptors } from '../../schemas/core/settings/validat
 import { validateEntityDescriptors } from '../../schemas/core/validateEntityDescriptors';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
 import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import { mergeSettingsMenus, settingsRouteProblems } from '../../schemas/routes/mergeSettingsMenus';
 import { validateRoutes } from '../../schemas/routes/validateRoutes';
 import { formatProblems, readDescriptorSources, SCHEMAS_DIR } from '../resources/loadEntityDescriptors';
 import { readSettingsSources } from '../settings/document/loadSettingsDescriptors';
@@ -28,9 +29,16 @@ function main(): void {
   }
   const read = readDescriptorSources();
   const { descriptors, problems } = validateEntityDescriptors(read.sources);
-  const routeProblems = validateRoutes(mergeEntityMenus(generalRoutes, descriptors), descriptors);
   const settingsRead = readSettingsSources();
   const settings = validateSettingsDescriptors(settingsRead.sources);
+  const routes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, descriptors), settings.descriptors);
+  const routeProblems = [
+    ...validateRoutes(routes, descriptors),
+    ...settingsRouteProblems(routes, settings.descriptors, (id) => {
+      const [module, name] = id.split('.');
+      return `schemas/${module}/settings/${name}.settings.json`;
+    }),
+  ];
   const all = [
     ...read.problems,
     ...problems,
