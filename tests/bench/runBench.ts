@@ -10,6 +10,7 @@ import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type ListApiResult, measureListApi } from './measureListApi';
 import { measureOrgTree, type OrgTreeResult } from './measureOrgTree';
+import { measureSettingsDocument, type SettingsDocumentResult } from './measureSettingsDocument';
 import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { measureUserImport, type UserImportResult } from './measureUserImport';
@@ -64,6 +65,7 @@ async function main(): Promise<number> {
     signInBundle?: SignInBundleResult;
     leadTable?: LeadTableRouteResult;
     orgTree?: OrgTreeResult;
+    settingsDocument?: SettingsDocumentResult;
     import?: ImportResult;
     userImport?: UserImportResult;
     coldStart?: ColdStartResult;
@@ -149,6 +151,30 @@ async function main(): Promise<number> {
     errors.orgTree = errorText(error);
     rows.push({
       measurement: 'Organisation tree',
+      result: errorText(error).split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  console.log('== Settings document: reads and versioned saves (PGlite, in-process) ==');
+  try {
+    const doc = await measureSettingsDocument(intEnv('BENCH_SETTINGS_REQUESTS', 200));
+    results.settingsDocument = doc;
+    for (const [call, s] of [
+      ['read', doc.read],
+      ['save', doc.save],
+    ] as const)
+      rows.push({
+        measurement: `Settings document ${call}, ${doc.requests} in a row, p99`,
+        result: `${s.p99Ms} ms (p50 ${s.p50Ms} ms)`,
+        target: `<= ${doc.targetMs} ms`,
+        status: s.p99Ms <= doc.targetMs ? 'ok' : 'OVER TARGET',
+      });
+  } catch (error) {
+    errors.settingsDocument = errorText(error);
+    rows.push({
+      measurement: 'Settings document',
       result: errorText(error).split('\n')[0]!,
       target: '',
       status: 'FAILED',
