@@ -2,13 +2,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { entityMenusPlugin } from './src/app/build/entityMenusPlugin.js';
+import { settingsMenusPlugin } from './src/app/build/settingsMenusPlugin.js';
 
 // One config for the web build and all test projects. The server tests and the
 // end-to-end tests run in Node; the web unit tests run in jsdom.
 const backend = process.env.ATRIUM_DEV_BACKEND ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), entityMenusPlugin(fileURLToPath(new URL('./schemas', import.meta.url)))],
+  plugins: [
+    react(),
+    entityMenusPlugin(fileURLToPath(new URL('./schemas', import.meta.url))),
+    settingsMenusPlugin(fileURLToPath(new URL('./schemas', import.meta.url))),
+  ],
   build: {
     outDir: 'dist',
     sourcemap: false,

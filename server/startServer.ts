@@ -18,6 +18,8 @@ import { PermissionCache } from './permissions/PermissionCache';
 import { Realtime } from './realtime/Realtime';
 import { seedDemoIfEmpty } from './seed/seedDemo';
 import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
+import { settingsCatalogueEntries } from '../schemas/core/settings/settingsPermissions';
+import { loadSettingsDescriptors } from './settings/document/loadSettingsDescriptors';
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
 import { createFileStore } from './files/createFileStore';
@@ -92,7 +94,10 @@ export async function startServer(
       throttle: new LoginThrottle(db),
       captchas: new Captchas(db),
       mailer: new Mailer(db, config.mail, log, !config.isProduction),
-      permissions: new PermissionCache(db, catalogueWithEntities(entities)),
+      permissions: new PermissionCache(
+        db,
+        catalogueWithEntities([...entities, ...settingsCatalogueEntries(loadSettingsDescriptors())]),
+      ),
       resources,
       realtime,
       files: createFileStore(config),

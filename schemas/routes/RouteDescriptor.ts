@@ -57,6 +57,8 @@ export interface RouteDescriptor {
    * (`cm.lead`). The route's permission defaults to the entity's view right.
    */
   entity?: string;
+  /** For the generic `settings.document` screen: the settings descriptor it edits (`sc.security`). */
+  settings?: string;
   /** Route parameters passed to the screen as props of the same name. */
   propsFromParams?: string[];
   /** Default `session`. */

@@ -24,6 +24,8 @@ export const SCREEN_IDS = [
   'entity.tree',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
+  // The generic settings-document screen (src/runtime/settings): the route names the document.
+  'settings.document',
   // The module screens, one id per screen: a screen several routes share has one id
   // (`fa.voucher`, `vs.eventDetail`, `vs.newEvent`, `vs.use.eventList`); the others are
   // named after their route.
@@ -41,12 +43,7 @@ export const SCREEN_IDS = [
   'sc.inactiveDept',
   'sc.group',
   'sc.rightsSettings',
-  'sc.companySettings',
-  'sc.homeSettings',
   'sc.bookmark',
-  'sc.securitySettings',
-  'sc.license',
-  'sc.googleMap',
   'sc.hardware',
   'sc.notify',
   'sc.calendarRegion',

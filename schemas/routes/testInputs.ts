@@ -1,6 +1,8 @@
 import type { EntityDescriptor } from '../core/entityDescriptorSchema';
 import { generalRoutes } from './generalRoutes';
+import type { SettingsDescriptor } from '../core/settings/settingsDescriptorSchema';
 import { mergeEntityMenus } from './mergeEntityMenus';
+import { mergeSettingsMenus } from './mergeSettingsMenus';
 
 /*
  * Tests only (import.meta.glob needs Vite): the real entity descriptors, the merged route
@@ -10,7 +12,11 @@ export const testEntities: EntityDescriptor[] = Object.values(
   import.meta.glob<EntityDescriptor>('../*/entities/*.entity.json', { eager: true, import: 'default' }),
 );
 
-export const testAppRoutes = mergeEntityMenus(generalRoutes, testEntities);
+export const testSettings: SettingsDescriptor[] = Object.values(
+  import.meta.glob<SettingsDescriptor>('../*/settings/*.settings.json', { eager: true, import: 'default' }),
+);
+
+export const testAppRoutes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, testEntities), testSettings);
 
 const localeFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,

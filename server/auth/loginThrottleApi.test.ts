@@ -86,7 +86,7 @@ describe.each(testDatabaseTargets())('sign-in throttling on $name', (target) => 
   it('always asks for a captcha when the administrator turns it on', async () => {
     await t.server.ctx.db
       .insertInto('settings')
-      .values({ key: 'security', value: JSON.stringify({ captchaEnabled: true }) })
+      .values({ key: 'sc.security', value: JSON.stringify({ captchaEnabled: true }) })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ captchaEnabled: true }) }))
       .execute();
     const res = await login({ account: 'user04', password: 'demo1234' }, '10.4.0.1');
@@ -94,6 +94,6 @@ describe.each(testDatabaseTargets())('sign-in throttling on $name', (target) => 
     expect(res.json().captcha_required).toBe(true);
     const security = await t.request({ method: 'GET', url: '/api/sc/security' });
     expect(security.json().captchaEnabled).toBe(true);
-    await t.server.ctx.db.deleteFrom('settings').where('key', '=', 'security').execute();
+    await t.server.ctx.db.deleteFrom('settings').where('key', '=', 'sc.security').execute();
   });
 });

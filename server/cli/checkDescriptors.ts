@@ -1,16 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { descriptorJsonSchemaFile } from '../../schemas/core/descriptorJsonSchemaFile';
+import { settingsJsonSchemaFile } from '../../schemas/core/settings/settingsJsonSchemaFile';
+import { validateSettingsDescriptors } from '../../schemas/core/settings/validateSettingsDescriptors';
 import { validateEntityDescriptors } from '../../schemas/core/validateEntityDescriptors';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
 import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import { mergeSettingsMenus, settingsRouteProblems } from '../../schemas/routes/mergeSettingsMenus';
 import { validateRoutes } from '../../schemas/routes/validateRoutes';
 import { formatProblems, readDescriptorSources, SCHEMAS_DIR } from '../resources/loadEntityDescriptors';
+import { readSettingsSources } from '../settings/document/loadSettingsDescriptors';
 
 /**
  * `npm run descriptors:check`: validates every entity descriptor and the route tree
  * (with the entities' menu routes merged in) and prints, for each problem, the file,
- * the JSON pointer and what is wrong.
+ * the JSON pointer and what is wrong; and the settings descriptors (schemas/{module}/settings).
  * `--write-schema` (npm run descriptors:schema) regenerates the JSON Schema file editors use.
  */
 function main(): void {
@@ -18,19 +22,39 @@ function main(): void {
     const file = path.join(SCHEMAS_DIR, 'entity-descriptor.schema.json');
     writeFileSync(file, descriptorJsonSchemaFile());
     console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    const settingsFile = path.join(SCHEMAS_DIR, 'settings-descriptor.schema.json');
+    writeFileSync(settingsFile, settingsJsonSchemaFile());
+    console.log(`wrote ${path.relative(process.cwd(), settingsFile)}`);
     return;
   }
   const read = readDescriptorSources();
   const { descriptors, problems } = validateEntityDescriptors(read.sources);
-  const routeProblems = validateRoutes(mergeEntityMenus(generalRoutes, descriptors), descriptors);
-  const all = [...read.problems, ...problems, ...routeProblems];
+  const settingsRead = readSettingsSources();
+  const settings = validateSettingsDescriptors(settingsRead.sources);
+  const routes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, descriptors), settings.descriptors);
+  const routeProblems = [
+    ...validateRoutes(routes, descriptors),
+    ...settingsRouteProblems(routes, settings.descriptors, (id) => {
+      const [module, name] = id.split('.');
+      return `schemas/${module}/settings/${name}.settings.json`;
+    }),
+  ];
+  const all = [
+    ...read.problems,
+    ...problems,
+    ...routeProblems,
+    ...settingsRead.problems,
+    ...settings.problems,
+  ];
   if (all.length > 0) {
     console.error(
       `${formatProblems(all)}\n\n${all.length} problem(s) in ${new Set(all.map((p) => p.file)).size} descriptor file(s).`,
     );
     process.exit(1);
   }
-  console.log(`${descriptors.length} entity descriptors and the route tree are valid.`);
+  console.log(
+    `${descriptors.length} entity descriptors, ${settings.descriptors.length} settings descriptors and the route tree are valid.`,
+  );
 }
 
 main();

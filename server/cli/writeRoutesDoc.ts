@@ -3,6 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
 import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import { mergeSettingsMenus } from '../../schemas/routes/mergeSettingsMenus';
+import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
 import { GENERATED_MARKER, routesMarkdown, type TitleOf } from '../../schemas/routes/routesMarkdown';
 import { localeCatalogue } from '../http/translate';
 import { loadEntityDescriptors } from '../resources/loadEntityDescriptors';
@@ -35,7 +37,10 @@ function biomeBinary(): string | null {
  * the marker line. A unit test (schemas/routes/routesDoc.test.ts) fails when it is stale.
  */
 function main(): void {
-  const routes = mergeEntityMenus(generalRoutes, loadEntityDescriptors());
+  const routes = mergeSettingsMenus(
+    mergeEntityMenus(generalRoutes, loadEntityDescriptors()),
+    loadSettingsDescriptors(),
+  );
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
   const at = current.indexOf(GENERATED_MARKER);
   const intro = at >= 0 ? current.slice(0, at) : '# Routes\n\n';

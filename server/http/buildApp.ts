@@ -10,6 +10,9 @@ import { registerNotificationRoutes } from '../notifications/registerNotificatio
 import { registerRealtime } from '../realtime/registerRealtime';
 import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
+import { buildSettingsRules } from '../modules/buildSettingsRules';
+import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
+import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
 import type { AppContext } from './AppContext';
 import { registerErrorHandling } from './registerErrorHandling';
 import { registerGracefulClose } from './registerGracefulClose';
@@ -63,6 +66,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerLangRoutes(app);
   registerAuthRoutes(app, ctx);
   registerScRoutes(app, ctx);
+  registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerResourceRoutes(app, ctx, [...ctx.resources.services.values()]);

@@ -1,14 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
+import { readSecuritySettings, type SecuritySettings } from '../settings/securitySettings';
 import { registerCompanySettingsRoutes } from './registerCompanySettingsRoutes';
-import { registerSecuritySettingsRoutes } from './registerSecuritySettingsRoutes';
 
-/** The settings documents (security, company) and the mail outbox. */
+/** What the sign-in page and the session timers need to know before anyone signs in. */
+function publicSecurity(s: SecuritySettings) {
+  return {
+    autoLogoutEnabled: s.autoLogoutEnabled,
+    autoLogoutDuration: s.autoLogoutDuration,
+    captchaEnabled: s.captchaEnabled,
+    passwordMinLength: s.passwordMinLength,
+    passwordRequireLetter: s.passwordRequireLetter,
+    passwordRequireDigit: s.passwordRequireDigit,
+    passwordRequireUpper: s.passwordRequireUpper,
+    passwordRequireLower: s.passwordRequireLower,
+    passwordRequireSymbol: s.passwordRequireSymbol,
+  };
+}
+
+/** The company settings and the mail outbox and the security settings' public part. */
 export function registerSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
 
-  registerSecuritySettingsRoutes(app, ctx);
   registerCompanySettingsRoutes(app, ctx);
+
+  // The security settings document's public part: the sign-in page and the session timers
+  // need it before anyone signs in (the whole document is /api/sc/security/settings).
+  app.get('/api/sc/security', { config: { access: 'public' } }, async () =>
+    publicSecurity(await readSecuritySettings(db)),
+  );
 
   app.get<{ Querystring: { page?: string; per_page?: string } }>(
     '/api/sc/mail-outbox',

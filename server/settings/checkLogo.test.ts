@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_BYTES } from '../../schemas/sc/settings/companySettingRules';
+import { LOGO_MAX_BYTES } from '../../schemas/sc/settings/companySettings';
 import { logoDigest, logoProblem } from './checkLogo';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

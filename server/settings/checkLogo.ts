@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoType } from '../../schemas/sc/settings/companySettingRules';
+import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoType } from '../../schemas/sc/settings/companySettings';
 
 /** Why a logo is refused, as a key under `sc:settings.logo.*`. */
 export type LogoProblem = 'notDataUrl' | 'unsupportedType' | 'tooLarge' | 'contentMismatch' | 'unsafeSvg';

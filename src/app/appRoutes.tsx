@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import type { ModuleId } from '../../schemas/core/modules';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
 import { mergeEntityMenus } from '../../schemas/routes/mergeEntityMenus';
+import { mergeSettingsMenus } from '../../schemas/routes/mergeSettingsMenus';
 import type { RouteDescriptor } from '../../schemas/routes/RouteDescriptor';
 import { i18n } from '../platform/i18n/i18n';
 import { loadNamespaces } from '../platform/i18n/loadNamespaces';
@@ -10,11 +11,15 @@ import { buildRoutes } from '../runtime/router/buildRoutes';
 import type { ScreenRegistry } from '../runtime/router/ScreenRegistry';
 import { BootSpinner } from './BootSpinner';
 import { entityMenus } from './entityMenus';
+import settingsMenus from 'virtual:settings-menus';
 import { RouteErrorScreen } from './RouteErrorScreen';
 import { screenRegistry } from './screenRegistry';
 
-/** All route descriptors of the app: the declared tree with every entity's menu route added. */
-export const appRouteDescriptors: readonly RouteDescriptor[] = mergeEntityMenus(generalRoutes, entityMenus);
+/** All route descriptors of the app: the declared tree with every entity's and settings document's menu route added. */
+export const appRouteDescriptors: readonly RouteDescriptor[] = mergeSettingsMenus(
+  mergeEntityMenus(generalRoutes, entityMenus),
+  settingsMenus,
+);
 
 const LazyNotLicensedScreen = lazy(() =>
   import('../../screens/general/NotLicensedScreen').then((m) => ({ default: m.NotLicensedScreen })),

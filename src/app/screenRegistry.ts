@@ -32,20 +32,14 @@ export const screenRegistry: ScreenRegistry = {
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
   'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
+  // The generic settings screen (src/runtime/settings), with the app's descriptors and widgets.
+  'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
-  'sc.license': () => import('../../screens/sc/license/LicenseScreen').then((m) => m.LicenseScreen),
-  'sc.googleMap': () => import('../../screens/sc/map/MapSettingsScreen').then((m) => m.MapSettingsScreen),
-  'sc.homeSettings': () =>
-    import('../../screens/sc/home/HomeSettingsScreen').then((m) => m.HomeSettingsScreen),
   'sc.calendarYear': () =>
     import('../../screens/sc/calendar/CalendarYearScreen').then((m) => m.CalendarYearScreen),
   'sc.adduser': () => import('../../screens/sc/users/AddUserScreen').then((m) => m.AddUserScreen),
   'sc.viewuser': () => import('../../screens/sc/users/ViewUserScreen').then((m) => m.ViewUserScreen),
-  'sc.securitySettings': () =>
-    import('../../screens/sc/security/SecuritySettingsScreen').then((m) => m.SecuritySettingsScreen),
-  'sc.companySettings': () =>
-    import('../../screens/sc/company/CompanySettingsScreen').then((m) => m.CompanySettingsScreen),
   'sc.list': () =>
     import('../../screens/sc/organisation/OrganisationScreen').then((m) => m.OrganisationScreen),
   'sc.adddept': () =>

@@ -20,6 +20,7 @@ import {
   type RichTextResult,
   SANITISE_P50_TARGET_MS,
 } from './measureRichText';
+import { measureSettingsDocument, type SettingsDocumentResult } from './measureSettingsDocument';
 import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { measureUserImport, type UserImportResult } from './measureUserImport';
@@ -76,6 +77,7 @@ async function main(): Promise<number> {
     orgTree?: OrgTreeResult;
     tree?: TreeResult;
     richText?: RichTextResult;
+    settingsDocument?: SettingsDocumentResult;
     import?: ImportResult;
     userImport?: UserImportResult;
     coldStart?: ColdStartResult;
@@ -223,6 +225,30 @@ async function main(): Promise<number> {
     errors.richText = errorText(error);
     rows.push({
       measurement: 'Rich text',
+      result: errorText(error).split('\n')[0]!,
+      target: '',
+      status: 'FAILED',
+    });
+  }
+
+  console.log('== Settings document: reads and versioned saves (PGlite, in-process) ==');
+  try {
+    const doc = await measureSettingsDocument(intEnv('BENCH_SETTINGS_REQUESTS', 200));
+    results.settingsDocument = doc;
+    for (const [call, s] of [
+      ['read', doc.read],
+      ['save', doc.save],
+    ] as const)
+      rows.push({
+        measurement: `Settings document ${call}, ${doc.requests} in a row, p99`,
+        result: `${s.p99Ms} ms (p50 ${s.p50Ms} ms)`,
+        target: `<= ${doc.targetMs} ms`,
+        status: s.p99Ms <= doc.targetMs ? 'ok' : 'OVER TARGET',
+      });
+  } catch (error) {
+    errors.settingsDocument = errorText(error);
+    rows.push({
+      measurement: 'Settings document',
       result: errorText(error).split('\n')[0]!,
       target: '',
       status: 'FAILED',

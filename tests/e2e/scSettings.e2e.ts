@@ -45,6 +45,25 @@ describe('system settings in the browser', () => {
     expect(new URL(staff.url()).pathname).toBe('/');
   });
 
+  it('keeps a settings document saved on the generic screen after a reload', async () => {
+    const admin = await open();
+    await signIn(admin, e2e.server.baseUrl, 'admin');
+    await admin.goto(`${e2e.server.baseUrl}/sc/google-map`);
+    await admin.getByRole('heading', { name: 'Google Maps settings' }).waitFor();
+    await admin.getByLabel('Clock-in must be within a site').check();
+    await admin.getByRole('button', { name: 'Add a site' }).click();
+    await admin.getByLabel('Site name').fill('Taipei office');
+    await admin.getByLabel('Latitude').fill('25.0330');
+    await admin.getByLabel('Longitude').fill('121.5654');
+    expect(await saved(admin)).toContain('The settings were saved.');
+
+    await admin.reload();
+    await admin.getByRole('heading', { name: 'Google Maps settings' }).waitFor();
+    expect(await admin.getByLabel('Site name').inputValue()).toBe('Taipei office');
+    expect(await admin.getByLabel('Latitude').inputValue()).toBe('25.033');
+    expect(await admin.getByLabel('Clock-in must be within a site').isChecked()).toBe(true);
+  });
+
   it('shows the company name and logo the administrator saves on the sign-in page', async () => {
     const admin = await open();
     await signIn(admin, e2e.server.baseUrl, 'admin');

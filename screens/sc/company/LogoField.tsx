@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOGO_TYPES } from '../../../schemas/sc/settings/companySettingRules';
+import { LOGO_TYPES } from '../../../schemas/sc/settings/companySettings';
 import { Button } from '../../../src/widgets/Button';
 import { readLogoFile } from './readLogoFile';
 

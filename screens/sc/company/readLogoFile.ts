@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../../schemas/sc/settings/companySettingRules';
+import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../../schemas/sc/settings/companySettings';
 
 /** A chosen logo file as a data: URL, or why it cannot be used (a key under `sc:settings.logo.*`). */
 export type LogoFileResult = { dataUrl: string } | { problem: 'unsupportedType' | 'tooLarge' | 'unreadable' };

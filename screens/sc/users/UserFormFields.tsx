@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { TextField } from '../../../src/widgets/TextField';
-import { SettingCheckbox } from '../settings/SettingCheckbox';
+import { SettingCheckbox } from '../../../src/runtime/settings/SettingCheckbox';
 import { DepartmentRows } from './DepartmentRows';
 import { GroupsSelect } from './GroupsSelect';
 import { USER_LANGUAGES, type UserFormErrors, type UserFormValues, type UserLanguage } from './userForm';

@@ -6,6 +6,7 @@ import * as jobPositionsRuntime from './0004_job_positions_runtime';
 import * as departments from './0005_departments';
 import * as groupsRights from './0007_groups_rights';
 import * as files from './0008_files';
+import * as settingsDocumentKeys from './0009_settings_document_keys';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_departments': departments,
   '0007_groups_rights': groupsRights,
   '0008_files': files,
+  '0009_settings_document_keys': settingsDocumentKeys,
 };

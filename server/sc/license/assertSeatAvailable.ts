@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
 import { ValidationFailed } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
-import { countSeatsUsed, readLicenseRecord } from './licenseSettings';
+import { countSeatsUsed, readLicenseSettings } from './licenseSettings';
 
 /**
  * Refuses (422 on `license`) adding `adding` active users when the licence's seats would be
@@ -18,7 +18,7 @@ export async function assertSeatAvailable(
   lang: Language,
   adding = 1,
 ): Promise<void> {
-  const { value } = await readLicenseRecord(db);
+  const value = await readLicenseSettings(db);
   if (value.seats === null || adding <= 0) return;
   const used = await countSeatsUsed(db);
   if (used + adding > value.seats)

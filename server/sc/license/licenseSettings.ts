@@ -1,29 +1,27 @@
 import type { Kysely } from 'kysely';
-import { MODULES, type ModuleId } from '../../../schemas/core/modules';
+import type { ModuleId } from '../../../schemas/core/modules';
 import type { Database } from '../../db/DatabaseSchema';
-import { readSettingRecord, type SettingRecord } from '../../settings/settingsStore';
-
-export const LICENSE_SETTINGS_KEY = 'license';
+import { settingsDescriptor } from '../../settings/document/loadSettingsDescriptors';
+import { readSettingsDocument } from '../../settings/document/SettingsDocumentStore';
 
 /**
  * The licence of a self-hosted install, set by an administrator (docs/decisions.md,
- * "Licence"): how many active users it may have (`null`: no limit, the default of a
- * fresh install) and which modules are switched on (system settings always is).
+ * "Licence"; the settings document schemas/sc/settings/license.settings.json): how many
+ * active users it may have (`null`: no limit, the default of a fresh install) and which
+ * modules are switched on (system settings always is).
  */
 export interface LicenseSettings {
   seats: number | null;
   modules: ModuleId[];
 }
 
-export const DEFAULT_LICENSE_SETTINGS: LicenseSettings = { seats: null, modules: [...MODULES] };
-
-export function readLicenseRecord(db: Kysely<Database>): Promise<SettingRecord<LicenseSettings>> {
-  return readSettingRecord(db, LICENSE_SETTINGS_KEY, DEFAULT_LICENSE_SETTINGS);
+export async function readLicenseSettings(db: Kysely<Database>): Promise<LicenseSettings> {
+  return (await readSettingsDocument<LicenseSettings>(db, settingsDescriptor('sc.license'))).value;
 }
 
 /** The modules switched on: the stored list, with system settings always in it. */
 export async function readLicensedModules(db: Kysely<Database>): Promise<ReadonlySet<ModuleId>> {
-  const { value } = await readLicenseRecord(db);
+  const value = await readLicenseSettings(db);
   return new Set<ModuleId>(['sc', ...value.modules]);
 }
 

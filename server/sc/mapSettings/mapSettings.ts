@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { GeofenceSite } from '../../../schemas/sc/settings/mapSettingLimits';
 import type { Database } from '../../db/DatabaseSchema';
-import { readSettingRecord, type SettingRecord } from '../../settings/settingsStore';
-
-export const MAP_SETTINGS_KEY = 'map';
+import { settingsDescriptor } from '../../settings/document/loadSettingsDescriptors';
+import { readSettingsDocument } from '../../settings/document/SettingsDocumentStore';
 
 /**
- * The google-map settings: the Maps API key (administrators only: never in an answer to
- * anyone else, see docs/decisions.md "Map key") and the clock-in geofence attendance uses:
- * when enabled, a clock-in must be within `radius` metres of one of the sites.
+ * The google-map settings (the settings document schemas/sc/settings/map.settings.json):
+ * the Maps API key (administrators only: never in an answer to anyone else, see
+ * docs/decisions.md "Map key") and the clock-in geofence attendance uses: when enabled, a
+ * clock-in must be within `radius` metres of one of the sites.
  */
 export interface MapSettings {
   apiKey: string;
@@ -16,8 +16,6 @@ export interface MapSettings {
   sites: GeofenceSite[];
 }
 
-export const DEFAULT_MAP_SETTINGS: MapSettings = { apiKey: '', geofenceEnabled: false, sites: [] };
-
-export function readMapRecord(db: Kysely<Database>): Promise<SettingRecord<MapSettings>> {
-  return readSettingRecord(db, MAP_SETTINGS_KEY, DEFAULT_MAP_SETTINGS);
+export async function readMapSettings(db: Kysely<Database>): Promise<MapSettings> {
+  return (await readSettingsDocument<MapSettings>(db, settingsDescriptor('sc.map'))).value;
 }

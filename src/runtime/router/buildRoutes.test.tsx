@@ -161,13 +161,13 @@ describe('buildRoutes', () => {
         permission: 'sc',
         children: [
           { path: 'list', breadcrumb: 'x:list', permission: 'sc.admin.department', screen: 'sc.list' },
-          { path: 'license', breadcrumb: 'x:license', permission: 'sc.admin.license', screen: 'sc.license' },
+          { path: 'license', breadcrumb: 'x:license', permission: 'sc.admin.license', screen: 'sc.group' },
         ],
       },
       { path: '/403', screen: 'general.forbidden', access: 'public', endsSession: true },
     ];
     const router = renderAt('/sc', descriptors);
-    expect(await screen.findByText('sc.license')).not.toBeNull();
+    expect(await screen.findByText('sc.group')).not.toBeNull();
     expect(router.state.location.pathname).toBe('/sc/license');
     expect(getSession()).not.toBeNull();
   });
