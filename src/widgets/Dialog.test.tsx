@@ -182,7 +182,8 @@ describe('Dialog', () => {
     const calendar = document.querySelector<HTMLElement>('.ant-picker-dropdown');
     expect(calendar?.className).not.toContain('ant-picker-dropdown-hidden');
     await userEvent.keyboard('{Escape}');
-    expect(calendar?.className).toContain('ant-picker-dropdown-hidden');
+    // The picker hides through an animation that may land a frame later on a loaded machine.
+    await waitFor(() => expect(calendar?.className).toContain('ant-picker-dropdown-hidden'));
     expect(screen.getByRole('dialog')).not.toBeNull();
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

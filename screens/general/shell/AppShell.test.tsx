@@ -259,7 +259,14 @@ describe('visibleModules', () => {
       { module: 'wf', to: '/wf' },
     ]);
     // Only the admin side: the entry goes there rather than to the user side /bb redirects to.
-    expect(visibleModules(flat, { bb: { admin: [] } })).toEqual([{ module: 'bb', to: '/bb/admin' }]);
+    // (/bb/admin opens the category tree, whose route asks its entity's view right.)
+    expect(visibleModules(flat, { bb: { admin: [{ name: 'category', actions: ['view'] }] } })).toEqual([
+      { module: 'bb', to: '/bb/admin' },
+    ]);
+    // Without that right the entry skips to the first admin page the user may open.
+    expect(visibleModules(flat, { bb: { admin: [] } })).toEqual([
+      { module: 'bb', to: '/bb/admin/category-level' },
+    ]);
   });
 
   it('never shows a module for a right that opens none of its pages, or for nothing', () => {
