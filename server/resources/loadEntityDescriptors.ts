@@ -1,42 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { descriptorFiles } from '../../schemas/core/descriptorFiles';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import {
   type DescriptorProblem,
-  type DescriptorSource,
   validateEntityDescriptors,
 } from '../../schemas/core/validateEntityDescriptors';
+import { readDescriptorFiles } from './readDescriptorFiles';
 
 export const SCHEMAS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas');
-const SUFFIX = '.entity.json';
 
 /** Reads every `schemas/{module}/entities/*.entity.json`; a file that is not JSON becomes a problem, not a crash. */
-export function readDescriptorSources(root = SCHEMAS_DIR): {
-  sources: DescriptorSource[];
-  problems: DescriptorProblem[];
-} {
-  const sources: DescriptorSource[] = [];
-  const problems: DescriptorProblem[] = [];
-  for (const module of readdirSync(root, { withFileTypes: true })) {
-    if (!module.isDirectory()) continue;
-    const dir = path.join(root, module.name, 'entities');
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith(SUFFIX));
-    } catch {
-      continue;
-    }
-    for (const name of files.sort()) {
-      const file = path.relative(process.cwd(), path.join(dir, name));
-      try {
-        sources.push({ file, data: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) });
-      } catch (error) {
-        problems.push({ file, pointer: '', message: `is not valid JSON: ${(error as Error).message}` });
-      }
-    }
-  }
-  return { sources, problems };
+export function readDescriptorSources(root = SCHEMAS_DIR) {
+  return readDescriptorFiles(descriptorFiles(root, 'entities', '.entity.json'));
 }
 
 export function formatProblems(problems: readonly DescriptorProblem[]): string {

@@ -1,38 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { descriptorFiles } from '../../../schemas/core/descriptorFiles';
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
 import { validateSettingsDescriptors } from '../../../schemas/core/settings/validateSettingsDescriptors';
-import type { DescriptorProblem, DescriptorSource } from '../../../schemas/core/validateEntityDescriptors';
 import { formatProblems, SCHEMAS_DIR } from '../../resources/loadEntityDescriptors';
-
-const SUFFIX = '.settings.json';
+import { readDescriptorFiles } from '../../resources/readDescriptorFiles';
 
 /** Reads every `schemas/{module}/settings/*.settings.json`; a file that is not JSON becomes a problem. */
-export function readSettingsSources(root = SCHEMAS_DIR): {
-  sources: DescriptorSource[];
-  problems: DescriptorProblem[];
-} {
-  const sources: DescriptorSource[] = [];
-  const problems: DescriptorProblem[] = [];
-  for (const module of readdirSync(root, { withFileTypes: true })) {
-    if (!module.isDirectory()) continue;
-    const dir = path.join(root, module.name, 'settings');
-    let files: string[];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith(SUFFIX));
-    } catch {
-      continue;
-    }
-    for (const name of files.sort()) {
-      const file = path.relative(process.cwd(), path.join(dir, name));
-      try {
-        sources.push({ file, data: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) });
-      } catch (error) {
-        problems.push({ file, pointer: '', message: `is not valid JSON: ${(error as Error).message}` });
-      }
-    }
-  }
-  return { sources, problems };
+export function readSettingsSources(root = SCHEMAS_DIR) {
+  return readDescriptorFiles(descriptorFiles(root, 'settings', '.settings.json'));
 }
 
 /** Loads and validates every settings descriptor; throws one error listing every problem. */

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
 import { TextAreaField } from '../../widgets/TextAreaField';
@@ -61,29 +62,16 @@ export function SettingsFieldControl({
         />
       );
     }
-    case 'text':
-      return (
-        <TextAreaField
-          label={label}
-          name={name}
-          required={field.required}
-          maxLength={field.maxLength}
-          value={text}
-          error={error}
-          onChange={(event) => onChange(event.target.value)}
-        />
+    default: {
+      // A long text gets a text area, any other a one-line box; the two take the same props.
+      const box = { label, name, required: field.required, maxLength: field.maxLength, value: text, error };
+      const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        onChange(event.target.value);
+      return field.type === 'text' ? (
+        <TextAreaField {...box} onChange={change} />
+      ) : (
+        <TextField {...box} onChange={change} />
       );
-    default:
-      return (
-        <TextField
-          label={label}
-          name={name}
-          required={field.required}
-          maxLength={field.maxLength}
-          value={text}
-          error={error}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      );
+    }
   }
 }

@@ -14,10 +14,9 @@ import { entityApi } from '../data/entityApi';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { useEntityRights } from '../data/useEntityRights';
-import { entityTitle, fieldTitle } from '../format/fieldLabels';
+import { entityTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
-import { ListFilters } from '../list/ListFilters';
-import { QuickSearch } from '../list/QuickSearch';
+import { ListQueryBar } from '../list/ListQueryBar';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { usePageTitle } from '../routing/usePageTitle';
 import { InsideTabsContext } from '../tabs/InsideTabsContext';
@@ -150,11 +149,6 @@ export function EntityCalendarView({
   };
 
   if (rows.error && !rows.answer) return <ScreenStatus error={rows.error} />;
-  const searchLabel = t('entity:list.search', {
-    fields: (descriptor.list.quickSearch ?? [])
-      .map((f) => fieldTitle(t, descriptor, f))
-      .join(t('entity:list.or')),
-  });
   return (
     <section className="entity-calendar" aria-labelledby={insideTabs ? undefined : `${descriptor.id}-title`}>
       {!insideTabs && (
@@ -163,17 +157,13 @@ export function EntityCalendarView({
         </h1>
       )}
       <div className="entity-list__toolbar">
-        <div className="entity-list__query">
-          {(descriptor.list.quickSearch?.length ?? 0) > 0 && (
-            <QuickSearch label={searchLabel} onSearch={calendar.setSearch} initial={calendar.query.search} />
-          )}
-          <ListFilters
-            descriptor={descriptor}
-            filters={calendar.query.filters}
-            onChange={calendar.setFilter}
-            referenced={referenced}
-          />
-        </div>
+        <ListQueryBar
+          descriptor={descriptor}
+          referenced={referenced}
+          query={calendar.query}
+          onSearch={calendar.setSearch}
+          onFilter={calendar.setFilter}
+        />
         <div className="entity-list__actions">
           {links.list && <Link to={links.list}>{t('entity:calendar.viewList')}</Link>}
           {rights.create && (

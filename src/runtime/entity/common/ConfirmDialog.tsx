@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../widgets/Dialog';
 import type { DialogControl } from '../../../widgets/useDialog';
+import { useDialogAction } from '../../../widgets/useDialogAction';
 
 /**
  * A yes/no question before a destructive step; the confirm button waits for the work.
@@ -22,18 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-      control.close();
-    } catch {
-      // The caller has shown the error; the question stays so the user can retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction(control);
   return (
     <Dialog
       control={control}
@@ -42,8 +31,13 @@ export function ConfirmDialog({
       height="auto"
       width={400}
       buttons={[
-        { text: t('common:action.cancel'), onClick: control.close, disabled: busy },
-        { text: confirmText, color: 'danger', loading: busy, onClick: () => void confirm() },
+        { text: t('common:action.cancel'), onClick: control.close, disabled: action.busy },
+        {
+          text: confirmText,
+          color: 'danger',
+          loading: action.busy,
+          onClick: () => void action.run(onConfirm),
+        },
       ]}
     >
       <p>{message}</p>

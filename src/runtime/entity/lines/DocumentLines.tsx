@@ -4,8 +4,9 @@ import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { localeTag } from '../../../platform/i18n/languages';
 import { ScreenStatus } from '../common/ScreenStatus';
 import type { EntityRow } from '../data/EntityRow';
-import { fieldOf, fieldTitle } from '../format/fieldLabels';
+import { fieldOf } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
+import { LinesTable } from './LinesTable';
 import { useLinesDescriptors } from './useLinesDescriptors';
 import './entityLines.css';
 
@@ -27,46 +28,23 @@ export function DocumentLines({ descriptor, row }: { descriptor: EntityDescripto
       <h2 id={headingId} className="entity-lines__title">
         {t(lines.title)}
       </h2>
-      <div className="entity-lines__scroll">
-        <table className="entity-lines__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('entity:lines.lineNo')}</th>
-              {lines.columns.map((name) => (
-                <th scope="col" key={name}>
-                  {fieldTitle(t, child, name)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={lines.columns.length + 1} className="entity-lines__empty">
-                  {t('entity:lines.empty')}
-                </td>
-              </tr>
-            )}
-            {rows.map((line, index) => (
-              <tr key={line.id}>
-                <th scope="row" className="entity-lines__no">
-                  {index + 1}
-                </th>
-                {lines.columns.map((name) => (
-                  <td
-                    key={name}
-                    className={
-                      NUMERIC.has(fieldOf(child, name)?.type ?? '') ? 'entity-lines__number' : undefined
-                    }
-                  >
-                    {formatFieldValue(child, name, line, t, locale)}
-                  </td>
-                ))}
-              </tr>
+      <LinesTable child={child} columns={lines.columns} empty={rows.length === 0}>
+        {rows.map((line, index) => (
+          <tr key={line.id}>
+            <th scope="row" className="entity-lines__no">
+              {index + 1}
+            </th>
+            {lines.columns.map((name) => (
+              <td
+                key={name}
+                className={NUMERIC.has(fieldOf(child, name)?.type ?? '') ? 'entity-lines__number' : undefined}
+              >
+                {formatFieldValue(child, name, line, t, locale)}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </LinesTable>
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { LineCell } from './LineCell';
+import { LinesTable } from './LinesTable';
 import { type LineDraft, lineAmount, linesTotal, moveLine, newDraft } from './lineItems';
 import './entityLines.css';
 
@@ -86,138 +87,107 @@ export function LinesEditor({
           {documentError}
         </div>
       )}
-      <div className="entity-lines__scroll">
-        <table className="entity-lines__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('entity:lines.lineNo')}</th>
-              {lines.columns.map((name) => (
-                <th scope="col" key={name}>
-                  {fieldTitle(t, child, name)}
-                  {fieldOf(child, name)?.required && !fieldOf(child, name)?.readOnly && (
-                    <span className="entity-lines__required" aria-hidden="true">
-                      *
-                    </span>
-                  )}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="entity-sr-only">{t('entity:lines.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {drafts.length === 0 && (
-              <tr>
-                <td colSpan={lines.columns.length + 2} className="entity-lines__empty">
-                  {t('entity:lines.empty')}
-                </td>
-              </tr>
-            )}
-            {drafts.map((draft, index) => {
-              const n = index + 1;
-              const lineErrors = errors.get(index) ?? {};
-              return (
-                <tr
-                  key={draft.key}
-                  data-testid="line-row"
-                  className={dragging === index ? 'entity-lines__row--dragging' : undefined}
-                  onDragOver={(event) => {
-                    if (dragging !== null) event.preventDefault();
+      <LinesTable child={child} columns={lines.columns} empty={drafts.length === 0} editing>
+        {drafts.map((draft, index) => {
+          const n = index + 1;
+          const lineErrors = errors.get(index) ?? {};
+          return (
+            <tr
+              key={draft.key}
+              data-testid="line-row"
+              className={dragging === index ? 'entity-lines__row--dragging' : undefined}
+              onDragOver={(event) => {
+                if (dragging !== null) event.preventDefault();
+              }}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragging !== null) move(dragging, index);
+                setDragging(null);
+              }}
+            >
+              <th scope="row" className="entity-lines__no">
+                <span
+                  className="entity-lines__handle"
+                  draggable={!disabled}
+                  title={t('entity:lines.drag')}
+                  aria-hidden="true"
+                  onDragStart={(event) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(index));
+                    setDragging(index);
                   }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    if (dragging !== null) move(dragging, index);
-                    setDragging(null);
-                  }}
+                  onDragEnd={() => setDragging(null)}
                 >
-                  <th scope="row" className="entity-lines__no">
-                    <span
-                      className="entity-lines__handle"
-                      draggable={!disabled}
-                      title={t('entity:lines.drag')}
-                      aria-hidden="true"
-                      onDragStart={(event) => {
-                        event.dataTransfer.effectAllowed = 'move';
-                        event.dataTransfer.setData('text/plain', String(index));
-                        setDragging(index);
-                      }}
-                      onDragEnd={() => setDragging(null)}
-                    >
-                      <HolderOutlined />
-                    </span>
-                    {n}
-                  </th>
-                  {lines.columns.map((name) => {
-                    const field = fieldOf(child, name);
-                    const error = lineErrors[name];
-                    const errorId = error ? `${headingId}-${index}-${name}-error` : undefined;
-                    const label = t('entity:lines.cell', { field: fieldTitle(t, child, name), line: n });
-                    return (
-                      <td key={name} className={field?.readOnly ? 'entity-lines__derived' : undefined}>
-                        {field?.readOnly ? (
-                          <output aria-label={label}>
-                            {name === lines.amount?.field
-                              ? amountText(draft.values)
-                              : format(name, draft.values)}
-                          </output>
-                        ) : (
-                          <LineCell
-                            child={child}
-                            referenced={referenced}
-                            name={name}
-                            value={draft.values[name]}
-                            label={label}
-                            errorId={errorId}
-                            disabled={disabled}
-                            onChange={(value) => setValue(index, name, value)}
-                          />
-                        )}
-                        {error && (
-                          <div id={errorId} className="entity-lines__error">
-                            {error}
-                          </div>
-                        )}
-                      </td>
-                    );
-                  })}
-                  <td className="entity-lines__actions">
-                    <Space size={2}>
-                      <Button
-                        id={`${headingId}-${index}-up`}
-                        size="small"
-                        type="text"
-                        icon={<ArrowUpOutlined aria-hidden="true" />}
-                        aria-label={t('entity:lines.moveUp', { line: n })}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(index, index - 1)}
+                  <HolderOutlined />
+                </span>
+                {n}
+              </th>
+              {lines.columns.map((name) => {
+                const field = fieldOf(child, name);
+                const error = lineErrors[name];
+                const errorId = error ? `${headingId}-${index}-${name}-error` : undefined;
+                const label = t('entity:lines.cell', { field: fieldTitle(t, child, name), line: n });
+                return (
+                  <td key={name} className={field?.readOnly ? 'entity-lines__derived' : undefined}>
+                    {field?.readOnly ? (
+                      <output aria-label={label}>
+                        {name === lines.amount?.field ? amountText(draft.values) : format(name, draft.values)}
+                      </output>
+                    ) : (
+                      <LineCell
+                        child={child}
+                        referenced={referenced}
+                        name={name}
+                        value={draft.values[name]}
+                        label={label}
+                        errorId={errorId}
+                        disabled={disabled}
+                        onChange={(value) => setValue(index, name, value)}
                       />
-                      <Button
-                        id={`${headingId}-${index}-down`}
-                        size="small"
-                        type="text"
-                        icon={<ArrowDownOutlined aria-hidden="true" />}
-                        aria-label={t('entity:lines.moveDown', { line: n })}
-                        disabled={disabled || index === drafts.length - 1}
-                        onClick={() => move(index, index + 1)}
-                      />
-                      <Button
-                        size="small"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined aria-hidden="true" />}
-                        aria-label={t('entity:lines.remove', { line: n })}
-                        disabled={disabled || drafts.length <= (lines.minItems ?? 0)}
-                        onClick={() => remove(index)}
-                      />
-                    </Space>
+                    )}
+                    {error && (
+                      <div id={errorId} className="entity-lines__error">
+                        {error}
+                      </div>
+                    )}
                   </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                );
+              })}
+              <td className="entity-lines__actions">
+                <Space size={2}>
+                  <Button
+                    id={`${headingId}-${index}-up`}
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined aria-hidden="true" />}
+                    aria-label={t('entity:lines.moveUp', { line: n })}
+                    disabled={disabled || index === 0}
+                    onClick={() => move(index, index - 1)}
+                  />
+                  <Button
+                    id={`${headingId}-${index}-down`}
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined aria-hidden="true" />}
+                    aria-label={t('entity:lines.moveDown', { line: n })}
+                    disabled={disabled || index === drafts.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={t('entity:lines.remove', { line: n })}
+                    disabled={disabled || drafts.length <= (lines.minItems ?? 0)}
+                    onClick={() => remove(index)}
+                  />
+                </Space>
+              </td>
+            </tr>
+          );
+        })}
+      </LinesTable>
       <div className="entity-lines__footer">
         <Button
           icon={<PlusOutlined aria-hidden="true" />}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
 import type { EntityRow } from '../data/EntityRow';
 import { useEntityRights } from '../data/useEntityRights';
-import { entityTitle, fieldTitle } from '../format/fieldLabels';
+import { entityTitle } from '../format/fieldLabels';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { usePageTitle } from '../routing/usePageTitle';
 import { InsideTabsContext } from '../tabs/InsideTabsContext';
@@ -17,10 +17,9 @@ import type { DescriptorMap } from '../useEntityDescriptors';
 import { ColumnsMenu } from './ColumnsMenu';
 import { EntityGrid } from './EntityGrid';
 import { exportList, type ExportFormat } from './exportList';
-import { ListFilters } from './ListFilters';
 import { ListPager } from './ListPager';
+import { ListQueryBar } from './ListQueryBar';
 import { ListToolbar } from './ListToolbar';
-import { QuickSearch } from './QuickSearch';
 import { readColumnState, columnStateKey } from './storedColumnState';
 import { sortFromColumnState } from './gridSort';
 import { useEntityList } from './useEntityList';
@@ -59,11 +58,6 @@ export function EntityListView({
   const actions = useRowActions(descriptor, links, () => void list.reload());
 
   const columns = descriptor.list.columns;
-  const searchLabel = t('entity:list.search', {
-    fields: (descriptor.list.quickSearch ?? [])
-      .map((f) => fieldTitle(t, descriptor, f))
-      .join(t('entity:list.or')),
-  });
   const rows = list.answer?.data ?? [];
   const meta = list.answer?.meta;
   const filtered = list.query.search !== '' || Object.keys(list.query.filters).length > 0;
@@ -87,17 +81,13 @@ export function EntityListView({
         </h1>
       )}
       <div className="entity-list__toolbar">
-        <div className="entity-list__query">
-          {(descriptor.list.quickSearch?.length ?? 0) > 0 && (
-            <QuickSearch label={searchLabel} onSearch={list.setSearch} initial={list.query.search} />
-          )}
-          <ListFilters
-            descriptor={descriptor}
-            filters={list.query.filters}
-            onChange={list.setFilter}
-            referenced={referenced}
-          />
-        </div>
+        <ListQueryBar
+          descriptor={descriptor}
+          referenced={referenced}
+          query={list.query}
+          onSearch={list.setSearch}
+          onFilter={list.setFilter}
+        />
         <ListToolbar
           rights={rights}
           selectedCount={selected.length}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { Dialog } from '../../../widgets/Dialog';
 import type { DialogControl } from '../../../widgets/useDialog';
+import { useDialogAction } from '../../../widgets/useDialogAction';
 import { treeApi } from './treeApi';
 
 const TOP = 0;
@@ -29,7 +30,7 @@ export function MoveNodeDialog({
   const api = useMemo(() => treeApi(descriptor.api), [descriptor.api]);
   const [options, setOptions] = useState<Array<{ value: number; label: string }>>([]);
   const [parent, setParent] = useState<number | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction(control);
   const top = { value: TOP, label: t('entity:tree.topLevel') };
 
   useEffect(() => {
@@ -50,17 +51,9 @@ export function MoveNodeDialog({
     );
   };
 
-  const confirm = async () => {
-    if (parent === undefined) return;
-    setBusy(true);
-    try {
-      await onMove(parent === TOP ? null : parent);
-      control.close();
-    } catch {
-      // The tree screen shows the server's refusal; the dialog stays for another choice.
-    } finally {
-      setBusy(false);
-    }
+  // The tree screen shows the server's refusal; the dialog stays for another choice.
+  const confirm = () => {
+    if (parent !== undefined) void action.run(() => onMove(parent === TOP ? null : parent));
   };
 
   return (
@@ -71,13 +64,13 @@ export function MoveNodeDialog({
       width={480}
       height="auto"
       buttons={[
-        { text: t('common:action.cancel'), onClick: control.close, disabled: busy },
+        { text: t('common:action.cancel'), onClick: control.close, disabled: action.busy },
         {
           text: t('entity:tree.moveConfirm'),
           color: 'primary',
-          loading: busy,
+          loading: action.busy,
           disabled: parent === undefined,
-          onClick: () => void confirm(),
+          onClick: confirm,
         },
       ]}
     >

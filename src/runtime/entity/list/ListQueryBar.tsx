@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { FilterValue } from '../data/ListQuery';
+import { fieldTitle } from '../format/fieldLabels';
+import type { DescriptorMap } from '../useEntityDescriptors';
+import { ListFilters } from './ListFilters';
+import { QuickSearch } from './QuickSearch';
+
+/**
+ * The query half of a list's toolbar: the quick search (when the descriptor names fields
+ * for it), labelled with those fields, and the descriptor's filters. The list and the
+ * calendar share it, so an entity is searched and filtered alike on both.
+ * @example <ListQueryBar descriptor={d} referenced={refs} query={list.query} onSearch={list.setSearch} onFilter={list.setFilter} />
+ */
+export function ListQueryBar({
+  descriptor,
+  referenced,
+  query,
+  onSearch,
+  onFilter,
+}: {
+  descriptor: EntityDescriptor;
+  referenced: DescriptorMap;
+  query: { search: string; filters: Readonly<Record<string, FilterValue>> };
+  onSearch: (text: string) => void;
+  onFilter: (field: string, value: FilterValue | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const quickSearch = descriptor.list.quickSearch ?? [];
+  const searchLabel = t('entity:list.search', {
+    fields: quickSearch.map((f) => fieldTitle(t, descriptor, f)).join(t('entity:list.or')),
+  });
+  return (
+    <div className="entity-list__query">
+      {quickSearch.length > 0 && (
+        <QuickSearch label={searchLabel} onSearch={onSearch} initial={query.search} />
+      )}
+      <ListFilters
+        descriptor={descriptor}
+        filters={query.filters}
+        onChange={onFilter}
+        referenced={referenced}
+      />
+    </div>
+  );
+}
