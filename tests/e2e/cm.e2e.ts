@@ -57,16 +57,27 @@ describe('customer management in the browser', () => {
     return browser.page;
   };
 
-  /** Picks an option of an antd select (a reference field) by typing part of its label. */
+  /**
+   * Picks an option of an antd select (a reference field) by typing part of its label, then Enter
+   * once the option shows. Not a click: antd keeps the previous field's dropdown in the page
+   * through its leave animation, and a click on its (unstable) option timed out in a CI run when
+   * a form holds several selects in a row, as the quotation lines do.
+   */
   const pick = async (page: Page, label: string, text: string) => {
     const field = page.getByLabel(label, { exact: true });
     await field.click();
     await field.fill(text);
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
       .filter({ hasText: text })
       .first()
-      .click();
+      .waitFor();
+    await field.press('Enter');
+    await expect
+      .poll(() => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? ''), {
+        timeout: 15_000,
+      })
+      .toContain(text);
   };
 
   /** The API as the signed-in page calls it (its bearer token). */
