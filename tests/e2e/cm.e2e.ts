@@ -212,8 +212,30 @@ describe('customer management in the browser', () => {
       'Service 400',
     );
 
+    // No select's dropdown may still be open when Save is pressed: one closing on the press moves
+    // the lines table between mouse down and up, and the click is lost (two CI runs failed here).
+    // A click on the page's heading closes any that is.
+    await page.locator('h1').first().click();
+    await expect
+      .poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 15_000 })
+      .toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/cm\/use\/quota\/detail\?id=\d+$/);
+    await expect
+      .poll(
+        async () => {
+          const url = page.url();
+          // Say what the form shows when the save was refused, rather than only that it stayed.
+          if (!/detail\?id=/.test(url)) {
+            const shown = await page
+              .locator('[role="alert"], .ant-form-item-explain-error')
+              .allTextContents();
+            return `${url} ${shown.join(' | ')}`.trim();
+          }
+          return url;
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(/\/cm\/use\/quota\/detail\?id=\d+$/);
     const detailShows = async () => {
       await page.getByRole('heading', { level: 1, name: 'Q-E2E-0001', exact: true }).waitFor();
       const amounts = page.locator('.entity-detail__section').filter({ hasText: 'Amounts' });
