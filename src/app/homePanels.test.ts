@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWithEntities, cataloguePaths } from '../../schemas/core/permissionCatalogue';
 import { MODULES } from '../../schemas/core/modules';
-import { completeHomeWidgets } from '../../schemas/sc/settings/homePanelLists';
+import { completeHomeWidgets, myHomePanels } from '../../schemas/sc/settings/homePanelLists';
 import homeSettings from '../../schemas/sc/settings/home.settings.json';
 import { DEFAULT_HOME_WIDGETS, HOME_WIDGETS } from '../../schemas/sc/settings/homeWidgets';
 import { homePanels } from './homePanels';
@@ -62,6 +62,24 @@ describe('the home panel registry', () => {
       { key: 'quickLinks', enabled: true },
       { key: 'notifications', enabled: true },
       { key: 'myOpenLeads', enabled: true },
+    ]);
+  });
+
+  it('puts a user’s panels in their order, drops disallowed ones and adds allowed ones not yet placed', () => {
+    const allowed = completeHomeWidgets([
+      { key: 'quickLinks', enabled: true },
+      { key: 'notifications', enabled: false },
+      { key: 'holidays', enabled: true },
+    ]);
+    const mine = [
+      { key: 'holidays', visible: false },
+      { key: 'notifications', visible: true },
+      { key: 'holidays', visible: true },
+    ];
+    expect(myHomePanels(allowed, mine)).toEqual([
+      { key: 'holidays', visible: false },
+      { key: 'quickLinks', visible: true },
+      { key: 'myOpenLeads', visible: true },
     ]);
   });
 });
