@@ -1,5 +1,6 @@
 import { companySettingsRules } from '../sc/company/companySettingsRules';
 import { homeSettingsRules } from '../sc/home/homeSettingsRules';
+import { myHomeSettingsRules } from '../sc/home/myHomeSettingsRules';
 import { licenseSettingsRules } from '../sc/license/licenseSettingsRules';
 import { mapSettingsRules } from '../sc/mapSettings/mapSettingsRules';
 import type { SettingsRules, SettingsRulesRegistry } from '../settings/document/SettingsRules';
@@ -14,5 +15,6 @@ export function buildSettingsRules(): SettingsRulesRegistry {
     ['sc.map', mapSettingsRules],
     ['sc.home', homeSettingsRules],
     ['sc.license', licenseSettingsRules],
+    ['sc.myHome', myHomeSettingsRules],
   ]);
 }

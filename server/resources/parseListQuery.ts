@@ -111,7 +111,9 @@ export function parseListQuery(
     else sort.push({ field, desc });
   }
 
-  const filterable = new Set<string>(['id', ...(d.list.filters ?? [])]);
+  // `created_by` lets a screen ask for "mine" (the home's open leads); whoever may list the
+  // rows already reads who created each one.
+  const filterable = new Set<string>(['id', 'created_by', ...(d.list.filters ?? [])]);
   for (const [name, f] of Object.entries(fields))
     if (f.type === 'reference' || f.type === 'references') filterable.add(name);
   const filters: ListFilter[] = [];
@@ -125,7 +127,7 @@ export function parseListQuery(
       continue;
     }
     const descriptor = fields[field];
-    const kind: FieldKind = field === 'id' ? 'id' : (descriptor?.type ?? 'string');
+    const kind: FieldKind = field === 'id' || field === 'created_by' ? 'id' : (descriptor?.type ?? 'string');
     if (match[2] === 'under') {
       // In this node or below it: the field must point at a tree entity (docs/guide-tree.md).
       const target =

@@ -42,6 +42,7 @@ describe('/sc/home-settings and the home screen', () => {
       'Quick links',
       'Coming holidays',
       'Latest notifications',
+      'My open leads',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The settings were saved.');
@@ -50,12 +51,14 @@ describe('/sc/home-settings and the home screen', () => {
         { key: 'quickLinks', enabled: true },
         { key: 'holidays', enabled: true },
         { key: 'notifications', enabled: false },
+        // Completed: the stored list predates this panel, so it comes last, allowed.
+        { key: 'myOpenLeads', enabled: true },
       ],
       version: 0,
     });
   });
 
-  it('shows the home panels in the chosen order, with the user’s quick links', async () => {
+  it('shows the allowed home panels in the administrator’s order to a user who has not chosen, with their quick links', async () => {
     installFakeServer({
       'GET /api/sc/home': {
         body: {
@@ -83,6 +86,7 @@ describe('/sc/home-settings and the home screen', () => {
           region: { id: 1, name: 'TW' },
         },
       },
+      'GET /api/sc/my-home': { body: { data: { panels: [], version: 0 } } },
       'GET /api/sc/user-notification': INBOX,
       'GET /api/sc/user/all': { body: { data: [] } },
     });

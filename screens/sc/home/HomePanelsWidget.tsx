@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import type { HomeWidgetSetting } from '../../../schemas/sc/settings/homeWidgets';
+import { completeHomeWidgets } from '../../../schemas/sc/settings/homePanelLists';
 import type { SettingsWidgetProps } from '../../../src/runtime/settings/SettingsWidget';
 import { Button } from '../../../src/widgets/Button';
 import './homeSettings.css';
 
 /**
- * `homePanels`: which panels the home screen shows (quick links, latest notifications,
- * coming holidays) and in which order, with plain checkboxes and move up / move down
- * buttons, so it works from the keyboard and a screen reader.
+ * `homePanels`: which panels users may show on their home (quick links, latest
+ * notifications, coming holidays, open leads...) and the order a user who has not chosen
+ * sees, with plain checkboxes and move up / move down buttons, so it works from the
+ * keyboard and a screen reader. Each user then picks and orders within these (`sc.myHome`).
  */
 export function HomePanelsWidget({ label, value, onChange, error, disabled }: SettingsWidgetProps) {
   const { t } = useTranslation('sc');
-  const widgets = Array.isArray(value) ? (value as HomeWidgetSetting[]) : [];
+  // Completed: a panel a module added after the list was saved shows (last, allowed).
+  const widgets = completeHomeWidgets(value);
   const move = (i: number, by: -1 | 1) => {
     const next = [...widgets];
     const [item] = next.splice(i, 1);

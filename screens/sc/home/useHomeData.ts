@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_HOME_WIDGETS, type HomeWidgetSetting } from '../../../schemas/sc/settings/homeWidgets';
 import { api } from '../../../src/platform/api/apiClient';
 
 /** One of the caller's quick links (GET /api/sc/bookmark/mine). */
@@ -40,11 +39,4 @@ export function useHomeData<T>(path: string, enabled = true): Loaded<T> {
     };
   }, [path, enabled]);
   return value;
-}
-
-/** The panels in the administrator's order (home-settings); every panel until that loads or if it fails. */
-export function useHomeWidgets(): readonly HomeWidgetSetting[] {
-  const answer = useHomeData<{ data: { widgets: HomeWidgetSetting[] } }>('/api/sc/home');
-  if (answer === null || answer === 'failed') return DEFAULT_HOME_WIDGETS;
-  return answer.data.widgets;
 }

@@ -72,6 +72,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
         { key: 'quickLinks', enabled: true },
         { key: 'notifications', enabled: true },
         { key: 'holidays', enabled: true },
+        { key: 'myOpenLeads', enabled: true },
       ],
       version: 0,
     });
@@ -79,6 +80,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
       { key: 'holidays', enabled: true },
       { key: 'quickLinks', enabled: true },
       { key: 'notifications', enabled: false },
+      { key: 'myOpenLeads', enabled: true },
     ];
     expect((await as(staff, 'PUT', '/api/sc/home', { widgets })).statusCode).toBe(403);
     const partial = await as(admin, 'PUT', '/api/sc/home', { widgets: widgets.slice(1) });
