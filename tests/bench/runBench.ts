@@ -479,7 +479,7 @@ async function main(): Promise<number> {
     }
   }
 
-  if (!postgresAdminUrl)
+  if (!postgresAdminUrl && wanted('authLatency'))
     console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure on PostgreSQL)');
 
   // userPermission for a user in 5 departments and 5 nested groups, built by the server function (issue 5).
