@@ -30,6 +30,16 @@ function describeFinding(result: Result): string[] {
  * expect(findings).toEqual([]);
  */
 export async function seriousAxeFindings(page: Page): Promise<string[]> {
+  // Contrast is computed with opacity: a dialog or dropdown still fading in would be misjudged.
+  // Finite animations only (a spinner's never ends); cancelled ones count as done.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? 0))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.addScriptTag({ path: axeScriptPath });
   const results = await page.evaluate(
