@@ -11,6 +11,7 @@ import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
 import { type LineItemsResult, measureLineItems } from './measureLineItems';
 import { type ListApiResult, measureListApi } from './measureListApi';
+import { measurePhoneScreens, type PhoneScreensResult } from './measurePhoneScreens';
 import { measureUpload, type UploadResult } from './measureUpload';
 import { measureOrgTree, type OrgTreeResult } from './measureOrgTree';
 import { measureTree, type TreeResult } from './measureTree';
@@ -32,7 +33,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * other), prints a table and writes the full results to tests/bench/results/.
  * Exits 1 when a measurement fails or misses its target.
  *
- * Knobs: BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
+ * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
  * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
@@ -67,13 +68,29 @@ function authRows(result: AuthLatencyResult): BenchRow[] {
   ];
 }
 
+/**
+ * BENCH_ONLY=leadTable,phoneScreens runs only the measurements named (the keys of the results
+ * written to tests/bench/results/), so one change can be measured without the whole hour.
+ */
+function wantedMeasurements(): (name: string) => boolean {
+  const only = new Set(
+    (process.env.BENCH_ONLY ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  return (name) => only.size === 0 || only.has(name);
+}
+
 async function main(): Promise<number> {
   assertChromiumInstalled();
+  const wanted = wantedMeasurements();
   const rows: BenchRow[] = [];
   const errors: Record<string, string> = {};
   const results: {
     signInBundle?: SignInBundleResult;
     leadTable?: LeadTableRouteResult;
+    phoneScreens?: PhoneScreensResult;
     orgTree?: OrgTreeResult;
     tree?: TreeResult;
     richText?: RichTextResult;
@@ -100,251 +117,54 @@ async function main(): Promise<number> {
   console.log('== Building the web app (vite build) ==');
   await buildWeb();
 
-  console.log('== Sign-in page JavaScript (gzip) ==');
-  try {
-    const bundle = await measureSignInBundle();
-    results.signInBundle = bundle;
-    for (const f of bundle.files) {
-      console.log(`  ${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.path}`);
-    }
-    rows.push({
-      measurement: 'Sign-in page JS, gzip',
-      result: `${bundle.gzipKb} kB in ${bundle.files.length} files (${Math.round(bundle.totalBytes / 1000)} kB raw)`,
-      target: `<= ${bundle.targetKb} kB`,
-      status: bundle.gzipKb <= bundle.targetKb ? 'ok' : 'OVER TARGET',
-    });
-  } catch (error) {
-    errors.signInBundle = errorText(error);
-    rows.push({
-      measurement: 'Sign-in page JS, gzip',
-      result: errors.signInBundle.split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Lead table route in Chromium (JS, click to first rows) ==');
-  try {
-    const table = await measureLeadTableRoute();
-    results.leadTable = table;
-    rows.push(
-      {
-        measurement: 'Lead table route JS, gzip',
-        result: `${table.gzipKb} kB in ${table.files} files (ag-grid included)`,
-        target: `<= ${table.targetKb} kB`,
-        status: table.gzipKb <= table.targetKb ? 'ok' : 'OVER TARGET',
-      },
-      {
-        measurement: 'Lead table: click to first rows, median',
-        result: `${table.medianMs} ms (runs: ${table.clickToRowsMs.join(', ')} ms)`,
-        target: `<= ${table.targetMs} ms`,
-        status: table.medianMs <= table.targetMs ? 'ok' : 'OVER TARGET',
-      },
-    );
-  } catch (error) {
-    errors.leadTable = errorText(error);
-    rows.push({
-      measurement: 'Lead table route',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Organisation tree, 5,000 users in 300 departments (Chromium, first paint) ==');
-  try {
-    const org = await measureOrgTree();
-    results.orgTree = org;
-    rows.push({
-      measurement: 'Organisation tree: load to first paint, median',
-      result: `${org.medianMs} ms (runs: ${org.runsMs.join(', ')} ms; ${org.users} users, ${org.departments} departments)`,
-      target: `<= ${org.targetMs} ms`,
-      status: org.medianMs <= org.targetMs ? 'ok' : 'OVER TARGET',
-    });
-  } catch (error) {
-    errors.orgTree = errorText(error);
-    rows.push({
-      measurement: 'Organisation tree',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Category tree, 5,000 nodes (Chromium, first paint and expanding a node) ==');
-  try {
-    const tree = await measureTree();
-    results.tree = tree;
-    rows.push(
-      {
-        measurement: `Category tree (${tree.nodes.toLocaleString('en')} nodes): load to first paint, median`,
-        result: `${tree.firstPaintMedianMs} ms (runs: ${tree.firstPaintMs.join(', ')} ms)`,
-        target: `<= ${tree.firstPaintTargetMs} ms`,
-        status: tree.firstPaintMedianMs <= tree.firstPaintTargetMs ? 'ok' : 'OVER TARGET',
-      },
-      {
-        measurement: `Category tree: expand a node of ${tree.childrenExpanded} children, median`,
-        result: `${tree.expandMedianMs} ms (runs: ${tree.expandMs.join(', ')} ms)`,
-        target: `<= ${tree.expandTargetMs} ms`,
-        status: tree.expandMedianMs <= tree.expandTargetMs ? 'ok' : 'OVER TARGET',
-      },
-    );
-  } catch (error) {
-    errors.tree = errorText(error);
-    rows.push({
-      measurement: 'Category tree',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Rich text: sanitising a 20 kB document, the editor chunk ==');
-  try {
-    const rich = measureRichText();
-    results.richText = rich;
-    const chunk = rich.editorChunks[0];
-    rows.push(
-      {
-        measurement: `Rich text: sanitise ${Math.round(rich.documentBytes / 1000)} kB HTML, median`,
-        result: `p50 ${rich.p50Ms} ms, p99 ${rich.p99Ms} ms (${rich.runs} runs)`,
-        target: `<= ${SANITISE_P50_TARGET_MS} ms`,
-        status: rich.p50Ms <= SANITISE_P50_TARGET_MS ? 'ok' : 'OVER TARGET',
-      },
-      {
-        measurement: 'Rich-text editor chunk, gzip (loaded only by forms with an html field)',
-        result: `${chunk?.gzipKb ?? '?'} kB in ${rich.editorChunks.length} chunk(s) holding ProseMirror`,
-        target: `<= ${EDITOR_CHUNK_TARGET_KB} kB, 1 chunk`,
-        status:
-          rich.editorChunks.length === 1 && (chunk?.gzipKb ?? Infinity) <= EDITOR_CHUNK_TARGET_KB
-            ? 'ok'
-            : 'OVER TARGET',
-      },
-    );
-  } catch (error) {
-    errors.richText = errorText(error);
-    rows.push({
-      measurement: 'Rich text',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Settings document: reads and versioned saves (PGlite, in-process) ==');
-  try {
-    const doc = await measureSettingsDocument(intEnv('BENCH_SETTINGS_REQUESTS', 200));
-    results.settingsDocument = doc;
-    for (const [call, s] of [
-      ['read', doc.read],
-      ['save', doc.save],
-    ] as const)
-      rows.push({
-        measurement: `Settings document ${call}, ${doc.requests} in a row, p99`,
-        result: `${s.p99Ms} ms (p50 ${s.p50Ms} ms)`,
-        target: `<= ${doc.targetMs} ms`,
-        status: s.p99Ms <= doc.targetMs ? 'ok' : 'OVER TARGET',
-      });
-  } catch (error) {
-    errors.settingsDocument = errorText(error);
-    rows.push({
-      measurement: 'Settings document',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Import of 10,000 rows (CSV, dry run then commit) ==');
-  try {
-    const imported = await measureImport(intEnv('BENCH_IMPORT_ROWS', 10_000));
-    results.import = imported;
-    for (const [phase, ms] of [
-      ['dry run', imported.dryRunMs],
-      ['commit', imported.commitMs],
-    ] as const) {
-      rows.push({
-        measurement: `Import ${imported.rows.toLocaleString('en')} rows, ${phase}`,
-        result: `${ms} ms`,
-        target: `< ${imported.targetMs} ms`,
-        status: ms < imported.targetMs ? 'ok' : 'OVER TARGET',
-      });
-    }
-    const { holidays } = imported;
-    for (const [phase, ms] of [
-      ['dry run', holidays.dryRunMs],
-      ['commit', holidays.commitMs],
-    ] as const) {
-      rows.push({
-        measurement: `Import a year of holidays (${holidays.rows} rows, unique region + date), ${phase}`,
-        result: `${ms} ms`,
-        target: `< ${holidays.targetMs} ms`,
-        status: ms < holidays.targetMs ? 'ok' : 'OVER TARGET',
-      });
-    }
-  } catch (error) {
-    errors.import = errorText(error);
-    rows.push({
-      measurement: 'Import of 10,000 rows',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  console.log('== Import of 10,000 users (CSV, dry run then commit; then 10,000 more invited by mail) ==');
-  try {
-    const users = await measureUserImport(intEnv('BENCH_USER_IMPORT_ROWS', 10_000));
-    results.userImport = users;
-    for (const [phase, ms] of [
-      ['dry run', users.dryRunMs],
-      ['commit', users.commitMs],
-      ['commit, invite mode (a link mailed to each)', users.inviteCommitMs],
-    ] as const) {
-      rows.push({
-        measurement: `User import ${users.rows.toLocaleString('en')} rows, ${phase}`,
-        result: `${ms} ms`,
-        target: `< ${users.targetMs} ms`,
-        status: ms < users.targetMs ? 'ok' : 'OVER TARGET',
-      });
-    }
-  } catch (error) {
-    errors.userImport = errorText(error);
-    rows.push({
-      measurement: 'User import of 10,000 rows',
-      result: errorText(error).split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
-  }
-
-  const uploadMb = intEnv('BENCH_UPLOAD_MB', 100);
-  for (const store of ['local', 's3'] as const) {
-    const where = store === 'local' ? 'local disk' : 'S3 (s3rver)';
-    console.log(
-      `== Upload of a ${uploadMb} MB file to a lead's attachments, ${where} (server memory while it streams) ==`,
-    );
+  if (wanted('signInBundle')) {
+    console.log('== Sign-in page JavaScript (gzip) ==');
     try {
-      const upload = await measureUpload(uploadMb, store);
-      results.upload = [...(results.upload ?? []), upload];
+      const bundle = await measureSignInBundle();
+      results.signInBundle = bundle;
+      for (const f of bundle.files) {
+        console.log(`  ${(f.gzipBytes / 1000).toFixed(1).padStart(7)} kB  ${f.path}`);
+      }
+      rows.push({
+        measurement: 'Sign-in page JS, gzip',
+        result: `${bundle.gzipKb} kB in ${bundle.files.length} files (${Math.round(bundle.totalBytes / 1000)} kB raw)`,
+        target: `<= ${bundle.targetKb} kB`,
+        status: bundle.gzipKb <= bundle.targetKb ? 'ok' : 'OVER TARGET',
+      });
+    } catch (error) {
+      errors.signInBundle = errorText(error);
+      rows.push({
+        measurement: 'Sign-in page JS, gzip',
+        result: errors.signInBundle.split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('leadTable')) {
+    console.log('== Lead table route in Chromium (JS, click to first rows) ==');
+    try {
+      const table = await measureLeadTableRoute();
+      results.leadTable = table;
       rows.push(
         {
-          measurement: `Upload ${upload.sizeMb} MB, ${where}, throughput`,
-          result: `${upload.uploadMbPerSecond} MB/s (${upload.uploadMs} ms); download ${upload.downloadMbPerSecond} MB/s`,
-          target: 'byte-identical',
-          status: upload.identical ? 'ok' : 'FAILED',
+          measurement: 'Lead table route JS, gzip',
+          result: `${table.gzipKb} kB in ${table.files} files (ag-grid included)`,
+          target: `<= ${table.targetKb} kB`,
+          status: table.gzipKb <= table.targetKb ? 'ok' : 'OVER TARGET',
         },
         {
-          measurement: `Upload ${upload.sizeMb} MB, ${where}, server RSS growth while streaming`,
-          result: `${upload.rssGrowthMb} MB (${upload.rssBeforeMb} → ${upload.rssPeakMb} MB, ${upload.rssSamples} samples)`,
-          target: `<= ${upload.targetGrowthMb} MB`,
-          status: upload.rssGrowthMb <= upload.targetGrowthMb ? 'ok' : 'OVER TARGET',
+          measurement: 'Lead table: click to first rows, median',
+          result: `${table.medianMs} ms (runs: ${table.clickToRowsMs.join(', ')} ms)`,
+          target: `<= ${table.targetMs} ms`,
+          status: table.medianMs <= table.targetMs ? 'ok' : 'OVER TARGET',
         },
       );
     } catch (error) {
-      errors[`upload.${store}`] = errorText(error);
+      errors.leadTable = errorText(error);
       rows.push({
-        measurement: `Upload of a large file, ${where}`,
+        measurement: 'Lead table route',
         result: errorText(error).split('\n')[0]!,
         target: '',
         status: 'FAILED',
@@ -352,31 +172,274 @@ async function main(): Promise<number> {
     }
   }
 
+  if (wanted('phoneScreens')) {
+    console.log('== Phone (390 × 844, CPU 4× slower): lead board and new-lead form ready ==');
+    try {
+      const phone = await measurePhoneScreens(intEnv('BENCH_PHONE_RUNS', 5));
+      results.phoneScreens = phone;
+      for (const [what, timing] of [
+        ['lead board, cards shown', phone.leadBoard],
+        ['new-lead form, ready to type', phone.newLeadForm],
+      ] as const)
+        rows.push({
+          measurement: `Phone, CPU ${phone.cpuSlowdown}× slower: ${what}, median`,
+          result: `${timing.medianMs} ms from navigation start (runs: ${timing.runsMs.join(', ')} ms)`,
+          target: '-',
+          status: 'ok',
+        });
+    } catch (error) {
+      errors.phoneScreens = errorText(error);
+      rows.push({
+        measurement: 'Phone: lead board and new-lead form',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('orgTree')) {
+    console.log('== Organisation tree, 5,000 users in 300 departments (Chromium, first paint) ==');
+    try {
+      const org = await measureOrgTree();
+      results.orgTree = org;
+      rows.push({
+        measurement: 'Organisation tree: load to first paint, median',
+        result: `${org.medianMs} ms (runs: ${org.runsMs.join(', ')} ms; ${org.users} users, ${org.departments} departments)`,
+        target: `<= ${org.targetMs} ms`,
+        status: org.medianMs <= org.targetMs ? 'ok' : 'OVER TARGET',
+      });
+    } catch (error) {
+      errors.orgTree = errorText(error);
+      rows.push({
+        measurement: 'Organisation tree',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('tree')) {
+    console.log('== Category tree, 5,000 nodes (Chromium, first paint and expanding a node) ==');
+    try {
+      const tree = await measureTree();
+      results.tree = tree;
+      rows.push(
+        {
+          measurement: `Category tree (${tree.nodes.toLocaleString('en')} nodes): load to first paint, median`,
+          result: `${tree.firstPaintMedianMs} ms (runs: ${tree.firstPaintMs.join(', ')} ms)`,
+          target: `<= ${tree.firstPaintTargetMs} ms`,
+          status: tree.firstPaintMedianMs <= tree.firstPaintTargetMs ? 'ok' : 'OVER TARGET',
+        },
+        {
+          measurement: `Category tree: expand a node of ${tree.childrenExpanded} children, median`,
+          result: `${tree.expandMedianMs} ms (runs: ${tree.expandMs.join(', ')} ms)`,
+          target: `<= ${tree.expandTargetMs} ms`,
+          status: tree.expandMedianMs <= tree.expandTargetMs ? 'ok' : 'OVER TARGET',
+        },
+      );
+    } catch (error) {
+      errors.tree = errorText(error);
+      rows.push({
+        measurement: 'Category tree',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('richText')) {
+    console.log('== Rich text: sanitising a 20 kB document, the editor chunk ==');
+    try {
+      const rich = measureRichText();
+      results.richText = rich;
+      const chunk = rich.editorChunks[0];
+      rows.push(
+        {
+          measurement: `Rich text: sanitise ${Math.round(rich.documentBytes / 1000)} kB HTML, median`,
+          result: `p50 ${rich.p50Ms} ms, p99 ${rich.p99Ms} ms (${rich.runs} runs)`,
+          target: `<= ${SANITISE_P50_TARGET_MS} ms`,
+          status: rich.p50Ms <= SANITISE_P50_TARGET_MS ? 'ok' : 'OVER TARGET',
+        },
+        {
+          measurement: 'Rich-text editor chunk, gzip (loaded only by forms with an html field)',
+          result: `${chunk?.gzipKb ?? '?'} kB in ${rich.editorChunks.length} chunk(s) holding ProseMirror`,
+          target: `<= ${EDITOR_CHUNK_TARGET_KB} kB, 1 chunk`,
+          status:
+            rich.editorChunks.length === 1 && (chunk?.gzipKb ?? Infinity) <= EDITOR_CHUNK_TARGET_KB
+              ? 'ok'
+              : 'OVER TARGET',
+        },
+      );
+    } catch (error) {
+      errors.richText = errorText(error);
+      rows.push({
+        measurement: 'Rich text',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('settingsDocument')) {
+    console.log('== Settings document: reads and versioned saves (PGlite, in-process) ==');
+    try {
+      const doc = await measureSettingsDocument(intEnv('BENCH_SETTINGS_REQUESTS', 200));
+      results.settingsDocument = doc;
+      for (const [call, s] of [
+        ['read', doc.read],
+        ['save', doc.save],
+      ] as const)
+        rows.push({
+          measurement: `Settings document ${call}, ${doc.requests} in a row, p99`,
+          result: `${s.p99Ms} ms (p50 ${s.p50Ms} ms)`,
+          target: `<= ${doc.targetMs} ms`,
+          status: s.p99Ms <= doc.targetMs ? 'ok' : 'OVER TARGET',
+        });
+    } catch (error) {
+      errors.settingsDocument = errorText(error);
+      rows.push({
+        measurement: 'Settings document',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('import')) {
+    console.log('== Import of 10,000 rows (CSV, dry run then commit) ==');
+    try {
+      const imported = await measureImport(intEnv('BENCH_IMPORT_ROWS', 10_000));
+      results.import = imported;
+      for (const [phase, ms] of [
+        ['dry run', imported.dryRunMs],
+        ['commit', imported.commitMs],
+      ] as const) {
+        rows.push({
+          measurement: `Import ${imported.rows.toLocaleString('en')} rows, ${phase}`,
+          result: `${ms} ms`,
+          target: `< ${imported.targetMs} ms`,
+          status: ms < imported.targetMs ? 'ok' : 'OVER TARGET',
+        });
+      }
+      const { holidays } = imported;
+      for (const [phase, ms] of [
+        ['dry run', holidays.dryRunMs],
+        ['commit', holidays.commitMs],
+      ] as const) {
+        rows.push({
+          measurement: `Import a year of holidays (${holidays.rows} rows, unique region + date), ${phase}`,
+          result: `${ms} ms`,
+          target: `< ${holidays.targetMs} ms`,
+          status: ms < holidays.targetMs ? 'ok' : 'OVER TARGET',
+        });
+      }
+    } catch (error) {
+      errors.import = errorText(error);
+      rows.push({
+        measurement: 'Import of 10,000 rows',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  if (wanted('userImport')) {
+    console.log('== Import of 10,000 users (CSV, dry run then commit; then 10,000 more invited by mail) ==');
+    try {
+      const users = await measureUserImport(intEnv('BENCH_USER_IMPORT_ROWS', 10_000));
+      results.userImport = users;
+      for (const [phase, ms] of [
+        ['dry run', users.dryRunMs],
+        ['commit', users.commitMs],
+        ['commit, invite mode (a link mailed to each)', users.inviteCommitMs],
+      ] as const) {
+        rows.push({
+          measurement: `User import ${users.rows.toLocaleString('en')} rows, ${phase}`,
+          result: `${ms} ms`,
+          target: `< ${users.targetMs} ms`,
+          status: ms < users.targetMs ? 'ok' : 'OVER TARGET',
+        });
+      }
+    } catch (error) {
+      errors.userImport = errorText(error);
+      rows.push({
+        measurement: 'User import of 10,000 rows',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  const uploadMb = intEnv('BENCH_UPLOAD_MB', 100);
+  if (wanted('upload')) {
+    for (const store of ['local', 's3'] as const) {
+      const where = store === 'local' ? 'local disk' : 'S3 (s3rver)';
+      console.log(
+        `== Upload of a ${uploadMb} MB file to a lead's attachments, ${where} (server memory while it streams) ==`,
+      );
+      try {
+        const upload = await measureUpload(uploadMb, store);
+        results.upload = [...(results.upload ?? []), upload];
+        rows.push(
+          {
+            measurement: `Upload ${upload.sizeMb} MB, ${where}, throughput`,
+            result: `${upload.uploadMbPerSecond} MB/s (${upload.uploadMs} ms); download ${upload.downloadMbPerSecond} MB/s`,
+            target: 'byte-identical',
+            status: upload.identical ? 'ok' : 'FAILED',
+          },
+          {
+            measurement: `Upload ${upload.sizeMb} MB, ${where}, server RSS growth while streaming`,
+            result: `${upload.rssGrowthMb} MB (${upload.rssBeforeMb} → ${upload.rssPeakMb} MB, ${upload.rssSamples} samples)`,
+            target: `<= ${upload.targetGrowthMb} MB`,
+            status: upload.rssGrowthMb <= upload.targetGrowthMb ? 'ok' : 'OVER TARGET',
+          },
+        );
+      } catch (error) {
+        errors[`upload.${store}`] = errorText(error);
+        rows.push({
+          measurement: `Upload of a large file, ${where}`,
+          result: errorText(error).split('\n')[0]!,
+          target: '',
+          status: 'FAILED',
+        });
+      }
+    }
+  }
+
   const coldRuns = intEnv('BENCH_COLD_START_RUNS', 3);
-  console.log(`== Cold start to first 200 from /up (${coldRuns} runs) ==`);
-  try {
-    const cold = await measureColdStart(coldRuns);
-    results.coldStart = cold;
-    rows.push({
-      measurement: 'Cold start to /up, median',
-      result: `${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)`,
-      target: `<= ${cold.targetMs} ms`,
-      status: cold.medianMs <= cold.targetMs ? 'ok' : 'OVER TARGET',
-    });
-    rows.push({
-      measurement: 'Graceful shutdown on SIGTERM',
-      result: `exit codes ${cold.exitCodes.join(', ')}`,
-      target: 'exit 0',
-      status: cold.gracefulShutdown ? 'ok' : 'FAILED',
-    });
-  } catch (error) {
-    errors.coldStart = errorText(error);
-    rows.push({
-      measurement: 'Cold start to /up',
-      result: errors.coldStart.split('\n')[0]!,
-      target: '',
-      status: 'FAILED',
-    });
+  if (wanted('coldStart')) {
+    console.log(`== Cold start to first 200 from /up (${coldRuns} runs) ==`);
+    try {
+      const cold = await measureColdStart(coldRuns);
+      results.coldStart = cold;
+      rows.push({
+        measurement: 'Cold start to /up, median',
+        result: `${cold.medianMs} ms (runs: ${cold.runsMs.join(', ')} ms)`,
+        target: `<= ${cold.targetMs} ms`,
+        status: cold.medianMs <= cold.targetMs ? 'ok' : 'OVER TARGET',
+      });
+      rows.push({
+        measurement: 'Graceful shutdown on SIGTERM',
+        result: `exit codes ${cold.exitCodes.join(', ')}`,
+        target: 'exit 0',
+        status: cold.gracefulShutdown ? 'ok' : 'FAILED',
+      });
+    } catch (error) {
+      errors.coldStart = errorText(error);
+      rows.push({
+        measurement: 'Cold start to /up',
+        result: errors.coldStart.split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
   }
 
   const load = {
@@ -385,169 +448,182 @@ async function main(): Promise<number> {
   };
   const postgresAdminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const targets: Array<'pglite' | 'postgres'> = postgresAdminUrl ? ['pglite', 'postgres'] : ['pglite'];
-  for (const database of targets) {
-    console.log(`== Sign-in and refresh, 20 concurrent clients, ${database} ==`);
-    const fresh =
-      database === 'postgres' && postgresAdminUrl
-        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
-        : undefined;
-    try {
-      const result = await measureAuthLatency({
-        database,
-        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
-        clients: 20,
-        ...load,
-      });
-      results.authLatency.push(result);
-      rows.push(...authRows(result));
-      for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
-    } catch (error) {
-      errors[`authLatency.${database}`] = errorText(error);
-      rows.push({
-        measurement: `Sign-in and refresh, ${database}`,
-        result: errorText(error).split('\n')[0]!,
-        target: '',
-        status: 'FAILED',
-      });
-    } finally {
-      await fresh?.drop();
+  if (wanted('authLatency')) {
+    for (const database of targets) {
+      console.log(`== Sign-in and refresh, 20 concurrent clients, ${database} ==`);
+      const fresh =
+        database === 'postgres' && postgresAdminUrl
+          ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+          : undefined;
+      try {
+        const result = await measureAuthLatency({
+          database,
+          ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+          clients: 20,
+          ...load,
+        });
+        results.authLatency.push(result);
+        rows.push(...authRows(result));
+        for (const sample of result.errorSamples) console.log(`  error: ${sample}`);
+      } catch (error) {
+        errors[`authLatency.${database}`] = errorText(error);
+        rows.push({
+          measurement: `Sign-in and refresh, ${database}`,
+          result: errorText(error).split('\n')[0]!,
+          target: '',
+          status: 'FAILED',
+        });
+      } finally {
+        await fresh?.drop();
+      }
     }
   }
-  if (!postgresAdminUrl)
+
+  if (!postgresAdminUrl && wanted('authLatency'))
     console.log('(set BENCH_DATABASE_URL or TEST_DATABASE_URL to also measure on PostgreSQL)');
 
   // userPermission for a user in 5 departments and 5 nested groups, built by the server function (issue 5).
-  for (const database of targets) {
-    console.log(`== userPermission build, 5 departments and 5 nested groups, ${database} ==`);
-    const fresh =
-      database === 'postgres' && postgresAdminUrl
-        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
-        : undefined;
-    try {
-      const built = await measureUserPermission({
-        database,
-        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
-      });
-      results.userPermission = [...(results.userPermission ?? []), built];
-      rows.push({
-        measurement: `userPermission build (${built.owners} owners), ${database}`,
-        result: `p50 ${built.p50Ms} ms, p99 ${built.p99Ms} ms`,
-        target: `p99 < ${built.targetMs} ms`,
-        status: built.p99Ms < built.targetMs ? 'ok' : 'OVER TARGET',
-      });
-    } catch (error) {
-      errors[`userPermission.${database}`] = errorText(error);
-      rows.push({
-        measurement: `userPermission build, ${database}`,
-        result: errorText(error).split('\n')[0]!,
-        target: '',
-        status: 'FAILED',
-      });
-    } finally {
-      await fresh?.drop();
+  if (wanted('userPermission')) {
+    for (const database of targets) {
+      console.log(`== userPermission build, 5 departments and 5 nested groups, ${database} ==`);
+      const fresh =
+        database === 'postgres' && postgresAdminUrl
+          ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+          : undefined;
+      try {
+        const built = await measureUserPermission({
+          database,
+          ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+        });
+        results.userPermission = [...(results.userPermission ?? []), built];
+        rows.push({
+          measurement: `userPermission build (${built.owners} owners), ${database}`,
+          result: `p50 ${built.p50Ms} ms, p99 ${built.p99Ms} ms`,
+          target: `p99 < ${built.targetMs} ms`,
+          status: built.p99Ms < built.targetMs ? 'ok' : 'OVER TARGET',
+        });
+      } catch (error) {
+        errors[`userPermission.${database}`] = errorText(error);
+        rows.push({
+          measurement: `userPermission build, ${database}`,
+          result: errorText(error).split('\n')[0]!,
+          target: '',
+          status: 'FAILED',
+        });
+      } finally {
+        await fresh?.drop();
+      }
     }
   }
 
   // A document with 500 line items saved through the generic document API (issue 11).
-  for (const database of targets) {
-    console.log(`== Document with 500 line items: save round trip, ${database} ==`);
-    const fresh =
-      database === 'postgres' && postgresAdminUrl
-        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
-        : undefined;
-    try {
-      const measured = await measureLineItems({
-        database,
-        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
-      });
-      results.lineItems = [...(results.lineItems ?? []), measured];
-      rows.push({
-        measurement: `Save a ${measured.lines}-line document (${measured.bodyKb} kB), ${database}`,
-        result: `p50 ${measured.saveP50Ms} ms, max ${measured.saveMaxMs} ms (${measured.runs} saves; create ${measured.createMs} ms, read p50 ${measured.readP50Ms} ms)`,
-        target: `p50 <= ${measured.targetMs} ms`,
-        status: measured.saveP50Ms <= measured.targetMs ? 'ok' : 'OVER TARGET',
-      });
-    } catch (error) {
-      errors[`lineItems.${database}`] = errorText(error);
-      rows.push({
-        measurement: `Save a 500-line document, ${database}`,
-        result: errorText(error).split('\n')[0]!,
-        target: '',
-        status: 'FAILED',
-      });
-    } finally {
-      await fresh?.drop();
+  if (wanted('lineItems')) {
+    for (const database of targets) {
+      console.log(`== Document with 500 line items: save round trip, ${database} ==`);
+      const fresh =
+        database === 'postgres' && postgresAdminUrl
+          ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+          : undefined;
+      try {
+        const measured = await measureLineItems({
+          database,
+          ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+        });
+        results.lineItems = [...(results.lineItems ?? []), measured];
+        rows.push({
+          measurement: `Save a ${measured.lines}-line document (${measured.bodyKb} kB), ${database}`,
+          result: `p50 ${measured.saveP50Ms} ms, max ${measured.saveMaxMs} ms (${measured.runs} saves; create ${measured.createMs} ms, read p50 ${measured.readP50Ms} ms)`,
+          target: `p50 <= ${measured.targetMs} ms`,
+          status: measured.saveP50Ms <= measured.targetMs ? 'ok' : 'OVER TARGET',
+        });
+      } catch (error) {
+        errors[`lineItems.${database}`] = errorText(error);
+        rows.push({
+          measurement: `Save a 500-line document, ${database}`,
+          result: errorText(error).split('\n')[0]!,
+          target: '',
+          status: 'FAILED',
+        });
+      } finally {
+        await fresh?.drop();
+      }
     }
   }
 
   // The list API on 100,000 leads against the same SQL run directly (issue 3).
-  const listRows = intEnv('BENCH_LIST_ROWS', 100_000);
-  for (const database of targets) {
-    console.log(`== List API, ${listRows.toLocaleString('en')} leads, 32 clients, ${database} ==`);
-    const fresh =
-      database === 'postgres' && postgresAdminUrl
-        ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
-        : undefined;
-    try {
-      const list = await measureListApi({
-        database,
-        rows: listRows,
-        ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
-      });
-      results.listApi.push(list);
-      const describeStats = (s: ListApiResult['api']) =>
-        `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.requestsPerSecond} req/s${s.errors ? `, ${s.errors} errors` : ''}`;
-      rows.push(
-        {
-          measurement: `List API page 1, ${database}`,
-          result: describeStats(list.api),
-          target: '-',
-          status: list.api.errors ? 'FAILED' : 'ok',
-        },
-        {
-          measurement: `Same SQL direct, page 1, ${database}`,
-          result: describeStats(list.raw),
-          target: '-',
-          status: '',
-        },
-        {
-          measurement: `List API / SQL at p50, page 1, ${database}`,
-          result: `${list.ratio}x`,
-          target: '<= 2x',
-          status: list.ratio <= 2 ? 'ok' : 'OVER TARGET',
-        },
-        {
-          measurement: `List API page 500, ${database}`,
-          result: `${describeStats(list.deepApi)} (${list.deepRatio}x the SQL's p50 ${list.deepRaw.p50Ms} ms)`,
-          target: '-',
-          status: list.deepApi.errors ? 'FAILED' : 'ok',
-        },
-      );
-    } catch (error) {
-      errors[`listApi.${database}`] = errorText(error);
-      rows.push({
-        measurement: `List API, ${database}`,
-        result: errorText(error).split('\n')[0]!,
-        target: '',
-        status: 'FAILED',
-      });
-    } finally {
-      await fresh?.drop();
+  if (wanted('listApi')) {
+    const listRows = intEnv('BENCH_LIST_ROWS', 100_000);
+    for (const database of targets) {
+      console.log(`== List API, ${listRows.toLocaleString('en')} leads, 32 clients, ${database} ==`);
+      const fresh =
+        database === 'postgres' && postgresAdminUrl
+          ? await createPostgresDatabase(postgresAdminUrl, 'atrium_bench')
+          : undefined;
+      try {
+        const list = await measureListApi({
+          database,
+          rows: listRows,
+          ...(fresh ? { databaseUrl: fresh.databaseUrl } : {}),
+        });
+        results.listApi.push(list);
+        const describeStats = (s: ListApiResult['api']) =>
+          `p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${s.requestsPerSecond} req/s${s.errors ? `, ${s.errors} errors` : ''}`;
+        rows.push(
+          {
+            measurement: `List API page 1, ${database}`,
+            result: describeStats(list.api),
+            target: '-',
+            status: list.api.errors ? 'FAILED' : 'ok',
+          },
+          {
+            measurement: `Same SQL direct, page 1, ${database}`,
+            result: describeStats(list.raw),
+            target: '-',
+            status: '',
+          },
+          {
+            measurement: `List API / SQL at p50, page 1, ${database}`,
+            result: `${list.ratio}x`,
+            target: '<= 2x',
+            status: list.ratio <= 2 ? 'ok' : 'OVER TARGET',
+          },
+          {
+            measurement: `List API page 500, ${database}`,
+            result: `${describeStats(list.deepApi)} (${list.deepRatio}x the SQL's p50 ${list.deepRaw.p50Ms} ms)`,
+            target: '-',
+            status: list.deepApi.errors ? 'FAILED' : 'ok',
+          },
+        );
+      } catch (error) {
+        errors[`listApi.${database}`] = errorText(error);
+        rows.push({
+          measurement: `List API, ${database}`,
+          result: errorText(error).split('\n')[0]!,
+          target: '',
+          status: 'FAILED',
+        });
+      } finally {
+        await fresh?.drop();
+      }
     }
   }
 
   // The calendar window query on 100,000 rows and the calendar screen's chunk (issue 11).
-  const calendar = await runCalendarBench(postgresAdminUrl);
-  Object.assign(results, { calendar: calendar.results });
-  rows.push(...calendar.rows);
-  Object.assign(errors, calendar.errors);
+  if (wanted('calendar')) {
+    const calendar = await runCalendarBench(postgresAdminUrl);
+    Object.assign(results, { calendar: calendar.results });
+    rows.push(...calendar.rows);
+    Object.assign(errors, calendar.errors);
+  }
 
   // Connections held, fan-out against a bare ws server, per-user notifications (issue 4);
   // `npm run bench:realtime` runs only these. Knobs: see runRealtimeBenchmarks.ts.
-  const realtime = await runRealtimeBenchmarks();
-  results.realtime = realtime.results;
-  rows.push(...realtime.rows);
-  Object.assign(errors, realtime.errors);
+  if (wanted('realtime')) {
+    const realtime = await runRealtimeBenchmarks();
+    results.realtime = realtime.results;
+    rows.push(...realtime.rows);
+    Object.assign(errors, realtime.errors);
+  }
 
   return finishBenchRun({ name: 'bench', rows, errors, loadBefore, details: { load, results } });
 }

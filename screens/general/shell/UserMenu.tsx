@@ -35,9 +35,13 @@ export function UserMenu() {
         data-testid="user-menu"
         aria-label={t('shell.userMenu', { name: user.name, account: user.account })}
       >
-        <span className="shell-user__avatar" aria-hidden="true">
-          {(user.name || user.account).slice(0, 1).toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS (::before) so it is not part of the button's visible text,
+            which must appear in its accessible name (WCAG 2.5.3): the name says the whole name. */}
+        <span
+          className="shell-user__avatar"
+          aria-hidden="true"
+          data-initial={(user.name || user.account).slice(0, 1).toUpperCase()}
+        />
         <span className="shell-user__text">
           <span className="shell-user__name">{user.name}</span>
           <span className="shell-user__account">{user.account}</span>

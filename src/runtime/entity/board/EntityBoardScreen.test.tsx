@@ -50,7 +50,7 @@ describe('entity board', { timeout: 40_000 }, () => {
     expect(within(lane('New')).getByText('1,200.00')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Table' }).getAttribute('href')).toBe('/cm/use/lead/table');
 
-    await userEvent.click(within(lane('New')).getByRole('button', { name: 'Move “Acme renewal” to…' }));
+    await userEvent.click(within(lane('New')).getByRole('button', { name: 'Move to… “Acme renewal”' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Proposal' }));
     await waitFor(() => expect(within(lane('Proposal')).getByText('Acme renewal')).not.toBeNull());
     expect(within(lane('New')).queryByText('Acme renewal')).toBeNull();
@@ -66,7 +66,7 @@ describe('entity board', { timeout: 40_000 }, () => {
     await screen.findByText('Acme renewal', {}, slow);
     // Saved elsewhere after the board loaded: the board's version is stale.
     leads.rows.set(1, { ...leads.rows.get(1)!, version: 2 });
-    await userEvent.click(within(lane('New')).getByRole('button', { name: 'Move “Acme renewal” to…' }));
+    await userEvent.click(within(lane('New')).getByRole('button', { name: 'Move to… “Acme renewal”' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Proposal' }));
     expect(
       await screen.findByText('Someone else changed this record; it is back where it was. Try again.'),

@@ -3,9 +3,11 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LOCALES, calendarLocale } from './calendarLocales';
 import type { CalendarViewName } from './useCalendarQuery';
+import { useDecorativeIcons } from './useDecorativeIcons';
 
 /** FullCalendar's view for each of ours: whole days stay in day grids; times get a time grid. */
 function viewNames(allDay: boolean): Record<CalendarViewName, string> {
@@ -38,13 +40,15 @@ export interface CalendarBoardProps {
  */
 export function CalendarBoard(props: CalendarBoardProps) {
   const { i18n } = useTranslation();
+  const board = useRef<HTMLElement>(null);
+  useDecorativeIcons(board);
   const names = viewNames(props.allDay);
   const ours = Object.fromEntries(Object.entries(names).map(([k, v]) => [v, k])) as Record<
     string,
     CalendarViewName
   >;
   return (
-    <section className="entity-calendar__board" aria-label={props.label}>
+    <section ref={board} className="entity-calendar__board" aria-label={props.label}>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         timeZone="UTC"

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Table } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -156,7 +156,10 @@ function RelatedTable({
           aria-labelledby={headingId}
           dataSource={data.data}
           columns={[...columns, actions]}
-          locale={{ emptyText: t('entity:related.empty') }}
+          // Not antd's default grey for an empty table (25 % black, 1.8:1): text that passes WCAG AA.
+          locale={{
+            emptyText: <Typography.Text type="secondary">{t('entity:related.empty')}</Typography.Text>,
+          }}
           pagination={
             data.meta.total > PAGE_SIZE
               ? {

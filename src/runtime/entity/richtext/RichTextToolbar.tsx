@@ -11,6 +11,16 @@ interface ToolProps {
   face: string;
 }
 
+/**
+ * The button's accessible name: its label, and the face too when the face is an abbreviation
+ * (H2, 1.) rather than a symbol (B, •, ↶), so a speech-input user can say what they see
+ * (WCAG 2.5.3 "label in name", axe's label-content-name-mismatch).
+ */
+function nameOf(label: string, face: string): string {
+  // Not in parentheses: axe (like speech software) leaves a parenthetical out of the name.
+  return face.length > 1 && /[\p{L}\p{N}]/u.test(face) ? `${label} — ${face}` : label;
+}
+
 function Tool({
   label,
   pressed,
@@ -24,7 +34,7 @@ function Tool({
     <button
       type="button"
       className="rich-text__tool"
-      aria-label={label}
+      aria-label={nameOf(label, face)}
       title={label}
       aria-pressed={pressed}
       disabled={disabled}
