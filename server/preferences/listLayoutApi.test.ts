@@ -18,7 +18,13 @@ describe.each(testDatabaseTargets())('list layout API on $name', (target) => {
   let manager: SignedIn;
   let staff: SignedIn;
 
-  const call = (who: SignedIn, method: 'GET' | 'PUT' | 'DELETE', entityId: string, body?: unknown, lang = 'en') =>
+  const call = (
+    who: SignedIn,
+    method: 'GET' | 'PUT' | 'DELETE',
+    entityId: string,
+    body?: unknown,
+    lang = 'en',
+  ) =>
     t.request({
       method,
       url: url(entityId),
