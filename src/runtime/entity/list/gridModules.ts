@@ -1,9 +1,12 @@
 import {
   CellStyleModule,
   ColumnApiModule,
+  ColumnAutoSizeModule,
   LocaleModule,
   type Module,
   RowSelectionModule,
+  RowStyleModule,
+  TooltipModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -11,14 +14,19 @@ import {
  * The ag-grid modules the entity list uses, given to each grid (not registered
  * globally), so only what is listed is bundled: the core (client-side row model,
  * sorting, column moving and resizing, keyboard navigation, ARIA) comes with any
- * grid; selection checkboxes, the column state API, right-aligned number columns
- * and translated grid texts are added. Development builds and tests also get the
- * validation module, which names any module a grid option would need.
+ * grid; selection checkboxes, the column state API, right-aligned number columns,
+ * translated grid texts, sizing columns to their content, the row class of rows
+ * that open on click and the hover text of cut cells are added (pinning is core).
+ * Development builds and tests also get the validation module, which names any module
+ * a grid option would need.
  */
 export const GRID_MODULES: Module[] = [
   RowSelectionModule,
   ColumnApiModule,
   CellStyleModule,
   LocaleModule,
+  ColumnAutoSizeModule,
+  RowStyleModule,
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
