@@ -50,7 +50,7 @@ export function useListLayout(entityId: string): ListLayoutControl {
     api.put(write.path, write.layout, { keepalive: true }).catch(() => {
       // The layout is a comfort: a refused or lost write leaves the list working as it is.
     });
-  }, [mutate]);
+  }, []);
 
   const save = useCallback(
     (layout: ListLayout) => {
@@ -72,8 +72,8 @@ export function useListLayout(entityId: string): ListLayoutControl {
     await api.delete(path).catch(() => undefined);
   }, [mutate, path]);
 
-  // Leaving the list (or switching entity) sends a change still waiting.
-  useEffect(() => flush, [flush, path]);
+  // Leaving the list sends a change still waiting (each write carries its own path).
+  useEffect(() => flush, [flush]);
 
   return { layout: error ? null : data ? data.data : undefined, save, reset, generation };
 }
