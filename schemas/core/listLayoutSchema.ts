@@ -8,10 +8,6 @@ export const LAYOUT_COLUMNS_MAX = 64;
 /** The API sorts by at most three keys (server/resources/parseListQuery). */
 export const LAYOUT_SORT_MAX = 3;
 
-/** The grid's column ids besides the descriptor's list columns. */
-export const ACTIONS_COLUMN_ID = '__actions';
-export const SELECTION_COLUMN_ID = 'ag-Grid-SelectionColumn';
-
 const ColumnId = Type.String({ minLength: 1, maxLength: 64 });
 
 /**

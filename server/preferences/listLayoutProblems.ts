@@ -1,5 +1,6 @@
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
-import { ACTIONS_COLUMN_ID, type ListLayout, SELECTION_COLUMN_ID } from '../../schemas/core/listLayoutSchema';
+import { ACTIONS_COLUMN_ID, SELECTION_COLUMN_ID } from '../../schemas/core/listLayoutColumns';
+import type { ListLayout } from '../../schemas/core/listLayoutSchema';
 import { type Language, translate } from '../http/translate';
 
 const UNSORTABLE_TYPES = new Set(['json', 'html', 'references', 'files']);

@@ -11,7 +11,8 @@ import {
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { ACTIONS_COLUMN_ID, type ListLayout } from '../../../../schemas/core/listLayoutSchema';
+import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
+import type { ListLayout } from '../../../../schemas/core/listLayoutSchema';
 import { localeTag } from '../../../platform/i18n/languages';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { EntityRow } from '../data/EntityRow';

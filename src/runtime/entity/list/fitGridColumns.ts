@@ -1,6 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutSchema';
+import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf } from '../format/fieldLabels';
 import { widthLimitsOf } from './columnWidthLimits';

@@ -1,6 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutSchema';
+import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldTitle } from '../format/fieldLabels';
