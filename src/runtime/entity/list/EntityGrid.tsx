@@ -24,6 +24,7 @@ import { gridLocaleText } from './gridLocaleText';
 import { GRID_MODULES } from './gridModules';
 import { columnStateFromSort, sortFromColumnState } from './gridSort';
 import { columnStateFromLayout, layoutFromColumnState } from './listLayoutState';
+import { showCutText } from './showCutText';
 
 export const ACTIONS_COLUMN = ACTIONS_COLUMN_ID;
 
@@ -122,9 +123,6 @@ export function EntityGrid(props: EntityGridProps) {
       rowSelection: selectionOf(latest.current.selectable),
       localeText: gridLocaleText(t),
       suppressNoRowsOverlay: true,
-      tooltipShowMode: 'whenTruncated',
-      tooltipShowDelay: 300,
-      rowClass: hasActions ? 'entity-grid__row--opens' : undefined,
       onFirstDataRendered: ({ api: grid }) =>
         fitGridColumns(grid, latest.current.descriptor, userSized, element.clientWidth),
       onSortChanged: ({ api: grid, source }) => {
@@ -162,6 +160,7 @@ export function EntityGrid(props: EntityGridProps) {
       },
     };
     const grid = createGrid(element, options, { modules: GRID_MODULES });
+    element.addEventListener('mouseover', showCutText);
     const layout = latest.current.layout;
     const known = [...latest.current.columns, ACTIONS_COLUMN_ID];
     if (layout) grid.applyColumnState({ state: columnStateFromLayout(layout, known), applyOrder: true });
@@ -171,6 +170,7 @@ export function EntityGrid(props: EntityGridProps) {
     latest.current.onColumnStateChange?.(grid.getColumnState());
     return () => {
       api.current = null;
+      element.removeEventListener('mouseover', showCutText);
       grid.destroy();
     };
   }, [language]);
@@ -179,7 +179,7 @@ export function EntityGrid(props: EntityGridProps) {
   useEffect(() => api.current?.setGridOption('rowData', rows), [rows]);
   useEffect(() => api.current?.setGridOption('rowSelection', selectionOf(selectable)), [selectable]);
 
-  return <div ref={host} className="entity-grid" />;
+  return <div ref={host} className={hasActions ? 'entity-grid entity-grid--opens' : 'entity-grid'} />;
 }
 
 function selectionOf(selectable: boolean): GridOptions<EntityRow>['rowSelection'] {

@@ -25,8 +25,7 @@ export interface GridColumnsInput {
 
 /**
  * The list's columns as ag-grid column definitions: each shows the translated, locale-formatted
- * text of formatFieldValue (also as its hover text, shown when the cell cuts it), the label field
- * is pinned left, numbers are right-aligned, and an actions column closes the row.
+ * text of formatFieldValue, the label field is pinned left, numbers are right-aligned, and an actions column closes the row.
  * @example gridColumnDefs({ descriptor: lead, columns: lead.list.columns, t, locale, owners, actions: null, suppressTab })
  */
 export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
@@ -44,7 +43,6 @@ export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
       sortable: field?.type !== 'json' && field?.type !== 'references' && field?.type !== 'files',
       comparator: keepServerOrder,
       valueFormatter: ({ data }) => text(name, data),
-      tooltipValueGetter: ({ data }) => text(name, data),
       cellRenderer:
         field?.format === 'color' ? colourCell : field?.type === 'references' ? labelsCell(name) : undefined,
       type: numeric ? 'rightAligned' : undefined,

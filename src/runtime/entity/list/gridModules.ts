@@ -5,8 +5,6 @@ import {
   LocaleModule,
   type Module,
   RowSelectionModule,
-  RowStyleModule,
-  TooltipModule,
   ValidationModule,
 } from 'ag-grid-community';
 
@@ -15,8 +13,8 @@ import {
  * globally), so only what is listed is bundled: the core (client-side row model,
  * sorting, column moving and resizing, keyboard navigation, ARIA) comes with any
  * grid; selection checkboxes, the column state API, right-aligned number columns,
- * translated grid texts, sizing columns to their content, the row class of rows
- * that open on click and the hover text of cut cells are added (pinning is core).
+ * translated grid texts and sizing columns to their content are added (pinning is
+ * core; cut text shows through showCutText).
  * Development builds and tests also get the validation module, which names any module
  * a grid option would need.
  */
@@ -26,7 +24,5 @@ export const GRID_MODULES: Module[] = [
   CellStyleModule,
   LocaleModule,
   ColumnAutoSizeModule,
-  RowStyleModule,
-  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];
