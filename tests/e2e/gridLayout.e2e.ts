@@ -27,6 +27,9 @@ describe('grid layouts in the browser', () => {
         .sort((a, b) => a.at - b.at)
         .map((cell) => cell.id),
     );
+  /** How far the page itself scrolls sideways (0: not at all). */
+  const pageOverflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   /** Drags with the mouse in small steps, as a hand does (ag-grid waits for movement). */
   const drag = async (page: Page, from: { x: number; y: number }, to: { x: number; y: number }) => {
     await page.mouse.move(from.x, from.y);
@@ -95,7 +98,7 @@ describe('grid layouts in the browser', () => {
     await page.waitForURL(new RegExp(`/cm/use/lead/view\\?id=${id}$`));
   });
 
-  it('shows the lead list as cards at 390 × 844, with no sideways scrolling of the page', async () => {
+  it('shows the lead list as cards at 390 × 844, other lists as grids and the board, none scrolling the page sideways', async () => {
     const page = await env.open();
     await signIn(page, env.server.baseUrl, 'staff');
     await page.setViewportSize({ width: 390, height: 844 });
@@ -106,7 +109,17 @@ describe('grid layouts in the browser', () => {
     const first = cards.getByRole('listitem').first();
     expect(await first.getByRole('heading').count()).toBe(1);
     expect(await first.locator('dt').allTextContents()).toEqual(['Organization', 'Stage', 'Expected amount']);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // A list without cards stays a grid that scrolls inside itself, its label column pinned.
+    await page.goto(`${env.server.baseUrl}/cm/use/contact/organizations`);
+    await page.getByRole('gridcell').first().waitFor();
+    expect(await page.locator('[class*="pinned-left"] .ag-header-cell[col-id="name"]').count()).toBe(1);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The lead board: its lanes scroll sideways inside the board.
+    await page.goto(`${env.server.baseUrl}/cm/use/lead`);
+    await page.locator('.entity-board__lane').first().waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
