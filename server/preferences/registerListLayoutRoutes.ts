@@ -18,7 +18,10 @@ const params = {
 
 type Request = FastifyRequest<{ Params: { entityId: string } }>;
 
-/** The preference key of one entity list's layout. */
+/**
+ * The preference key of one entity list's layout.
+ * @example listLayoutKey('cm.lead') // 'list-layout:cm.lead'
+ */
 export function listLayoutKey(entityId: string): string {
   return `list-layout:${entityId}`;
 }
@@ -27,6 +30,7 @@ export function listLayoutKey(entityId: string): string {
  * The signed-in user's own layout of an entity list (columns, order, widths, sort), kept on
  * the server so it follows them to another browser (docs/resource-api.md, "List layouts").
  * Every call needs the right to view the entity; a PUT is checked against the descriptor.
+ * @example registerListLayoutRoutes(app, ctx) // in buildApp, beside the other route plugins
  */
 export function registerListLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const prefs = new UserPreferences(ctx.db);

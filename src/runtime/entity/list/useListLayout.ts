@@ -16,7 +16,10 @@ export interface ListLayoutControl {
   generation: number;
 }
 
-/** The path of a user's layout of one entity list (GET/PUT/DELETE, docs/resource-api.md). */
+/**
+ * The path of a user's layout of one entity list (GET/PUT/DELETE, docs/resource-api.md).
+ * @example listLayoutPath('cm.lead') // '/api/me/list-layout/cm.lead'
+ */
 export function listLayoutPath(entityId: string): string {
   return `/api/me/list-layout/${entityId}`;
 }
