@@ -163,6 +163,16 @@ export const EntityDescriptorSchema = Type.Object(
         quickSearch: Type.Optional(Type.Array(FieldNameSchema)),
         filters: Type.Optional(Type.Array(FieldNameSchema)),
         pageSize: Type.Optional(Type.Integer({ minimum: 5, maximum: 200 })),
+        /**
+         * How the list shows below tablet width (768 px): `grid` (the default) keeps the table,
+         * scrolling sideways with the label column pinned; `cards` shows one card per row with
+         * the label, `cardFields` and the row's actions (docs/guide-admin-screen.md).
+         */
+        phone: Type.Optional(Literals(['grid', 'cards'] as const)),
+        /** The fields a phone card shows under the label; default: the first three other list columns. */
+        cardFields: Type.Optional(
+          Type.Array(FieldNameSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
+        ),
       },
       { additionalProperties: false },
     ),

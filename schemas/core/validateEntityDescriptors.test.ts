@@ -76,6 +76,28 @@ describe('validateEntityDescriptors', () => {
     ]);
   });
 
+  it('checks the phone cards keys: a known mode, existing card fields, and cards asked for', () => {
+    const cards = {
+      ...pipeline(),
+      list: { ...pipeline().list, phone: 'cards', cardFields: ['stage', 'sort'] },
+    };
+    expect(check(cards).problems).toEqual([]);
+    const unknownField = { ...cards, list: { ...cards.list, cardFields: ['colour'] } };
+    expect(check(unknownField).problems).toEqual([
+      {
+        file: 'file0.entity.json',
+        pointer: '/list/cardFields/0',
+        message: 'names the field "colour", which does not exist',
+      },
+    ]);
+    const withoutCards = { ...pipeline(), list: { ...pipeline().list, cardFields: ['stage'] } };
+    expect(check(withoutCards).problems).toEqual([
+      { file: 'file0.entity.json', pointer: '/list/cardFields', message: 'cardFields need "phone": "cards"' },
+    ]);
+    const badMode = { ...pipeline(), list: { ...pipeline().list, phone: 'table' } };
+    expect(check(badMode).problems.map((p) => p.pointer)).toContain('/list/phone');
+  });
+
   it('rejects a permission path with a bad shape', () => {
     const d = pipeline();
     d.permission = 'cm.admin';

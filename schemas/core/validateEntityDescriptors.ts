@@ -115,6 +115,9 @@ function referenceProblems(
         `quick search needs a string, text or i18nText field; "${name}" is ${type}`,
       );
   });
+  mustExist('/list/cardFields', d.list.cardFields);
+  if (d.list.cardFields && d.list.phone !== 'cards')
+    add('/list/cardFields', 'cardFields need "phone": "cards"');
   const sortField = d.list.defaultSort.replace(/^-/, '');
   if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
   else if (['references', 'json', 'files'].includes(fields[sortField]?.type ?? ''))

@@ -203,6 +203,15 @@ export interface FilesTable {
   deleted_at: Date | null;
 }
 
+/** One preference of one user (migration 0010), e.g. a list's column layout. */
+export interface UserPreferenceTable {
+  user_id: number;
+  key: string;
+  value: Json<unknown>;
+  version: Generated<number>;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -223,6 +232,7 @@ export interface Database {
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   files: FilesTable;
+  user_preference: UserPreferenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

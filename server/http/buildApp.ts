@@ -7,6 +7,7 @@ import { registerAuthGuard } from '../auth/authGuard';
 import { registerAuthRoutes } from '../auth/registerAuthRoutes';
 import { registerLangRoutes } from '../lang/registerLangRoutes';
 import { registerNotificationRoutes } from '../notifications/registerNotificationRoutes';
+import { registerListLayoutRoutes } from '../preferences/registerListLayoutRoutes';
 import { registerRealtime } from '../realtime/registerRealtime';
 import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerListLayoutRoutes(app, ctx);
   registerResourceRoutes(app, ctx, [...ctx.resources.services.values()]);
   await registerWebApp(app, ctx.config.webDir);
   return app;

@@ -7,6 +7,7 @@ import * as departments from './0005_departments';
 import * as groupsRights from './0007_groups_rights';
 import * as files from './0008_files';
 import * as settingsDocumentKeys from './0009_settings_document_keys';
+import * as userPreferences from './0010_user_preferences';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_groups_rights': groupsRights,
   '0008_files': files,
   '0009_settings_document_keys': settingsDocumentKeys,
+  '0010_user_preferences': userPreferences,
 };

@@ -3,22 +3,29 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopoverButton } from '../../../widgets/PopoverButton';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { Button } from '../../../widgets/Button';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldTitle } from '../format/fieldLabels';
 import { ACTIONS_COLUMN } from './EntityGrid';
 
-/** Shows and hides list columns; the grid keeps the choice with the rest of the layout. */
+/**
+ * Shows and hides list columns; the grid keeps the choice with the rest of the layout, and
+ * "Reset columns" returns to the descriptor's defaults (order, widths, columns, sort).
+ * @example <ColumnsMenu descriptor={lead} columns={lead.list.columns} state={state} apiRef={grid} onReset={reset} />
+ */
 export function ColumnsMenu({
   descriptor,
   columns,
   state,
   apiRef,
+  onReset,
 }: {
   descriptor: EntityDescriptor;
   columns: readonly string[];
   /** The grid's column state as last saved (for the hidden flags). */
   state: readonly ColumnState[];
   apiRef: RefObject<GridApi<EntityRow> | null>;
+  onReset: () => void;
 }) {
   const { t } = useTranslation();
   const hidden = new Set(state.filter((c) => c.hide).map((c) => c.colId));
@@ -40,6 +47,9 @@ export function ColumnsMenu({
           </label>
         ))}
       </fieldset>
+      <Button className="entity-columns__reset" onClick={onReset}>
+        {t('entity:list.resetColumns')}
+      </Button>
     </PopoverButton>
   );
 }

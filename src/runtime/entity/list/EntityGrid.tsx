@@ -1,6 +1,6 @@
 import {
+  type CellClickedEvent,
   type CellKeyDownEvent,
-  type ColDef,
   type ColumnState,
   createGrid,
   type GridApi,
@@ -11,37 +11,33 @@ import {
 import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { useLanguage } from '../../../platform/i18n/useLanguage';
+import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
+import type { ListLayout } from '../../../../schemas/core/listLayoutSchema';
 import { localeTag } from '../../../platform/i18n/languages';
+import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { EntityRow } from '../data/EntityRow';
-import { fieldOf, fieldTitle } from '../format/fieldLabels';
-import { formatFieldValue } from '../format/formatFieldValue';
 import { useOwnerLabels } from '../format/useOwnerLabels';
-import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
-import { GRID_MODULES } from './gridModules';
+import { fitGridColumns } from './fitGridColumns';
+import type { RowActionsContext } from './gridCells';
+import { gridColumnDefs } from './gridColumnDefs';
 import { gridLocaleText } from './gridLocaleText';
-import { labelsCell } from './labelsCell';
+import { GRID_MODULES } from './gridModules';
 import { columnStateFromSort, sortFromColumnState } from './gridSort';
-import { readColumnState, writeColumnState } from './storedColumnState';
+import { columnStateFromLayout, layoutFromColumnState } from './listLayoutState';
+import { showCutText } from './showCutText';
 
-export const ACTIONS_COLUMN = '__actions';
+export const ACTIONS_COLUMN = ACTIONS_COLUMN_ID;
 
 const theme = themeQuartz.withParams({ fontFamily: 'inherit', fontSize: 14, headerFontWeight: 600 });
-
-/** Rows arrive sorted by the server: a comparator that keeps them as they are. */
-const keepServerOrder = () => 0;
 
 /** Tab moves between the action buttons of a cell instead of to the next cell. */
 function tabThroughButtons({ event }: SuppressKeyboardEventParams): boolean {
   return event.key === 'Tab' && event.target instanceof HTMLButtonElement;
 }
 
-/** Enter on the actions cell takes the keyboard to its first button. */
-function enterActions(event: CellKeyDownEvent<EntityRow>): void {
-  const key = event.event instanceof KeyboardEvent ? event.event.key : '';
-  if (event.column.getColId() !== ACTIONS_COLUMN || key !== 'Enter') return;
-  const target = event.event?.target;
-  if (target instanceof HTMLElement) target.querySelector('button')?.focus();
+/** A cell that opens its row when clicked or on Enter: any but the actions and selection columns. */
+function opensRow(colId: string): boolean {
+  return colId !== ACTIONS_COLUMN_ID && !colId.startsWith('ag-Grid-');
 }
 
 export interface EntityGridProps {
@@ -54,21 +50,25 @@ export interface EntityGridProps {
   selectable: boolean;
   onSelectionChange: (ids: number[]) => void;
   actions: RowActionsContext | null;
-  /** localStorage key of this user's column layout for this entity. */
-  stateKey: string;
+  /** The user's kept layout (null: the defaults), applied when the grid is created. */
+  layout: ListLayout | null;
+  /** Called after the user changed the layout (order, width, visibility, sort). */
+  onLayoutChange: (layout: ListLayout) => void;
   apiRef?: RefObject<GridApi<EntityRow> | null>;
-  /** Called after the stored layout changed (the columns menu re-reads visibility). */
+  /** Called after the column state changed (the columns menu re-reads visibility). */
   onColumnStateChange?: (state: ColumnState[]) => void;
 }
 
 /**
- * One server page of an entity's rows in ag-grid: headers sort through the API,
- * the layout (order, widths, hidden columns, sort) is kept per user. The grid is
- * driven through its own API (createGrid), without the React adapter: the list
- * stays lighter, and cells are plain text and buttons anyway.
+ * One server page of an entity's rows in ag-grid: headers sort through the API, columns fit
+ * their content (fitGridColumns) unless the user sized them, the label column is pinned, a row
+ * opens with a click or with Enter, and the layout the user sets is handed to onLayoutChange to
+ * be kept on the server. Driven through ag-grid's own API (createGrid), without the React
+ * adapter: the list stays lighter, and cells are plain text and buttons anyway.
+ * @example <EntityGrid descriptor={lead} rows={rows} columns={lead.list.columns} layout={kept} onLayoutChange={save} … />
  */
 export function EntityGrid(props: EntityGridProps) {
-  const { descriptor, rows, columns, selectable, actions, stateKey } = props;
+  const { descriptor, rows, columns, selectable, actions } = props;
   const { t } = useTranslation();
   const [language] = useLanguage();
   const locale = localeTag(language);
@@ -80,57 +80,42 @@ export function EntityGrid(props: EntityGridProps) {
   latest.current = props;
   const hasActions = actions !== null;
 
-  const columnDefs = useMemo<ColDef<EntityRow>[]>(() => {
-    const defs: ColDef<EntityRow>[] = columns.map((name) => {
-      const field = fieldOf(descriptor, name);
-      const numeric = field && ['integer', 'number', 'decimal'].includes(field.type);
-      return {
-        colId: name,
-        field: name,
-        headerName: fieldTitle(t, descriptor, name),
-        sortable: field?.type !== 'json' && field?.type !== 'references' && field?.type !== 'files',
-        comparator: keepServerOrder,
-        valueFormatter: ({ data }) =>
-          data ? formatFieldValue(descriptor, name, data, t, locale, { owners }) : '',
-        cellRenderer:
-          field?.format === 'color'
-            ? colourCell
-            : field?.type === 'references'
-              ? labelsCell(name)
-              : undefined,
-        type: numeric ? 'rightAligned' : undefined,
-      };
-    });
-    if (hasActions) {
-      defs.push({
-        colId: ACTIONS_COLUMN,
-        headerName: t('entity:list.actions'),
-        sortable: false,
-        lockVisible: true,
-        // The cell redraws when what the row allows changes.
-        valueGetter: ({ data }) => (data?.allowedActions ?? []).join(','),
-        cellRenderer: actionsCell(t, () => latest.current.actions),
-        suppressKeyboardEvent: tabThroughButtons,
-        minWidth: 180,
-      });
-    }
-    return defs;
-  }, [columns, descriptor, t, locale, hasActions, owners]);
+  const columnDefs = useMemo(
+    () =>
+      gridColumnDefs({
+        descriptor,
+        columns,
+        t,
+        locale,
+        owners,
+        actions: hasActions ? () => latest.current.actions : null,
+        suppressTab: tabThroughButtons,
+      }),
+    [columns, descriptor, t, locale, hasActions, owners],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per entity and language; later props arrive through the effects below.
   useEffect(() => {
     if (!host.current) return;
-    const save = (grid: GridApi<EntityRow>) => {
+    const element = host.current;
+    // Columns whose width the user chose: kept as they are, the others fit their content.
+    const userSized = new Set(
+      (latest.current.layout?.columns ?? []).filter((c) => c.width !== undefined).map((c) => c.colId),
+    );
+    const changed = (grid: GridApi<EntityRow>, byUser: boolean) => {
       const state = grid.getColumnState();
-      writeColumnState(stateKey, state);
+      if (byUser) latest.current.onLayoutChange(layoutFromColumnState(state, userSized));
       latest.current.onColumnStateChange?.(state);
+    };
+    const open = (row: EntityRow | undefined, colId: string) => {
+      if (row && opensRow(colId)) latest.current.actions?.openRow(row);
     };
     const options: GridOptions<EntityRow> = {
       theme,
       columnDefs,
       rowData: latest.current.rows,
       // No type inference: every cell shows the translated, locale-formatted text of formatFieldValue.
-      defaultColDef: { resizable: true, minWidth: 90, flex: 1, cellDataType: false },
+      defaultColDef: { resizable: true, minWidth: 60, maxWidth: 1200, cellDataType: false },
       getRowId: ({ data }) => String(data.id),
       domLayout: 'autoHeight',
       ensureDomOrder: true,
@@ -138,36 +123,63 @@ export function EntityGrid(props: EntityGridProps) {
       rowSelection: selectionOf(latest.current.selectable),
       localeText: gridLocaleText(t),
       suppressNoRowsOverlay: true,
+      onFirstDataRendered: ({ api: grid }) =>
+        fitGridColumns(grid, latest.current.descriptor, userSized, element.clientWidth),
       onSortChanged: ({ api: grid, source }) => {
-        save(grid);
         // Only a user's header click asks the server; applying state ourselves must not loop.
-        if (source !== 'api' && source !== 'gridInitializing')
-          latest.current.onSortChange(sortFromColumnState(grid.getColumnState()));
+        const byUser = source !== 'api' && source !== 'gridInitializing';
+        changed(grid, byUser);
+        if (byUser) latest.current.onSortChange(sortFromColumnState(grid.getColumnState()));
       },
-      onColumnMoved: ({ api: grid, finished }) => finished && save(grid),
-      onColumnResized: ({ api: grid, finished, source }) => finished && source !== 'flex' && save(grid),
-      onColumnVisible: ({ api: grid }) => save(grid),
+      onColumnMoved: ({ api: grid, finished, source }) => finished && changed(grid, source !== 'api'),
+      onColumnResized: ({ api: grid, finished, source, columns: resized }) => {
+        if (!finished || source !== 'uiColumnResized') return;
+        for (const column of resized ?? []) userSized.add(column.getColId());
+        changed(grid, true);
+      },
+      onColumnVisible: ({ api: grid, source }) => changed(grid, source !== 'gridInitializing'),
       onSelectionChanged: ({ api: grid }) =>
         latest.current.onSelectionChange(grid.getSelectedRows().map((row) => row.id)),
-      onCellKeyDown: enterActions,
+      onCellClicked: ({ data, column, event }: CellClickedEvent<EntityRow>) => {
+        // A click on a button or a link inside the cell does its own thing.
+        if (event?.target instanceof Element && event.target.closest('button, a, input')) return;
+        open(data, column.getColId());
+      },
+      onCellKeyDown: (event: CellKeyDownEvent<EntityRow>) => {
+        const key = event.event instanceof KeyboardEvent ? event.event.key : '';
+        if (key !== 'Enter') return;
+        const colId = event.column.getColId();
+        const target = event.event?.target;
+        // Enter on the actions cell takes the keyboard to its first button; on a button, presses it.
+        if (colId === ACTIONS_COLUMN_ID) {
+          if (target instanceof HTMLElement && !(target instanceof HTMLButtonElement))
+            target.querySelector('button')?.focus();
+          return;
+        }
+        open(event.data, colId);
+      },
     };
-    const grid = createGrid(host.current, options, { modules: GRID_MODULES });
-    const stored = readColumnState(stateKey);
-    if (stored) grid.applyColumnState({ state: stored, applyOrder: true });
+    const grid = createGrid(element, options, { modules: GRID_MODULES });
+    element.addEventListener('mouseover', showCutText);
+    const layout = latest.current.layout;
+    const known = [...latest.current.columns, ACTIONS_COLUMN_ID];
+    if (layout) grid.applyColumnState({ state: columnStateFromLayout(layout, known), applyOrder: true });
     grid.applyColumnState({ state: columnStateFromSort(latest.current.sort), defaultState: { sort: null } });
     api.current = grid;
     if (latest.current.apiRef) latest.current.apiRef.current = grid;
+    latest.current.onColumnStateChange?.(grid.getColumnState());
     return () => {
       api.current = null;
+      element.removeEventListener('mouseover', showCutText);
       grid.destroy();
     };
-  }, [stateKey, language]);
+  }, [language]);
 
   useEffect(() => api.current?.setGridOption('columnDefs', columnDefs), [columnDefs]);
   useEffect(() => api.current?.setGridOption('rowData', rows), [rows]);
   useEffect(() => api.current?.setGridOption('rowSelection', selectionOf(selectable)), [selectable]);
 
-  return <div ref={host} className="entity-grid" />;
+  return <div ref={host} className={hasActions ? 'entity-grid entity-grid--opens' : 'entity-grid'} />;
 }
 
 function selectionOf(selectable: boolean): GridOptions<EntityRow>['rowSelection'] {

@@ -165,8 +165,20 @@ describe('entity list', { timeout: 40_000 }, () => {
     expect(rows.rows.get(1)?.deleted_at).toBeNull();
   });
 
-  it('keeps hidden columns for the user who hid them', async () => {
-    fakeEntityServer([leads(), stages()]);
+  it('keeps hidden columns on the server for the user, and resets them to the defaults', async () => {
+    let kept: unknown = null;
+    const layoutPath = '/api/me/list-layout/cm.lead';
+    const server = fakeEntityServer([leads(), stages()], {
+      [`GET ${layoutPath}`]: () => ({ body: { data: kept, version: kept ? 1 : 0 } }),
+      [`PUT ${layoutPath}`]: (request) => {
+        kept = request.body;
+        return { body: { data: kept, version: 1 } };
+      },
+      [`DELETE ${layoutPath}`]: () => {
+        kept = null;
+        return { status: 204, body: null };
+      },
+    });
     signInWith(['cm.use']);
     const first = renderApp('/cm/use/lead/table');
     await screen.findByText('Acme renewal', {}, slow);
@@ -174,13 +186,77 @@ describe('entity list', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Status' }));
     await waitFor(() => expect(document.querySelector('.ag-header-cell[col-id="status"]')).toBeNull());
+    await waitFor(() => expect(server.callsTo('PUT', layoutPath)).toHaveLength(1), slow);
+    expect(JSON.stringify(kept)).toContain('{"colId":"status","hide":true}');
     first.unmount();
 
     renderApp('/cm/use/lead/table');
     await screen.findByText('Acme renewal', {}, slow);
     expect(document.querySelector('.ag-header-cell[col-id="status"]')).toBeNull();
     expect(document.querySelector('.ag-header-cell[col-id="subject"]')).not.toBeNull();
-    expect(window.localStorage.getItem('atrium.columns.7.cm.lead')).toContain('"hide":true');
+    expect(window.localStorage.length).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset columns' }));
+    await waitFor(() => expect(document.querySelector('.ag-header-cell[col-id="status"]')).not.toBeNull());
+    await waitFor(() => expect(server.callsTo('DELETE', layoutPath)).toHaveLength(1));
+    expect(kept).toBeNull();
+  });
+
+  it('shows the default layout when the kept layout cannot be read', async () => {
+    fakeEntityServer([leads(), stages()], {
+      'GET /api/me/list-layout/cm.lead': { status: 500, body: { message: 'Server error.' } },
+    });
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    expect(document.querySelector('.ag-header-cell[col-id="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('pins the label column, and opens a row when it is clicked', async () => {
+    fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    const app = renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    const header = document.querySelector('.ag-header-cell[col-id="subject"]') as HTMLElement;
+    expect(header.closest('[class*="pinned-left"]')).not.toBeNull();
+    expect(
+      document.querySelector('.ag-header-cell[col-id="status"]')?.closest('[class*="pinned-left"]'),
+    ).toBeNull();
+    fireEvent.click(within(rowOf('Globex pilot')).getByText('Won'));
+    await waitFor(() =>
+      expect(`${app.router.state.location.pathname}${app.router.state.location.search}`).toMatch(
+        /^\/cm\/use\/lead\/view\?.*id=2/,
+      ),
+    );
+  });
+
+  it('shows cards at phone width when the descriptor asks for them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeEntityServer([leads(), stages()]);
+    signInWith(['cm.use']);
+    const app = renderApp('/cm/use/lead/table');
+    const cards = await screen.findByRole('list', { name: 'Lead table' }, slow);
+    expect(document.querySelector('.ag-root')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
+    const card = within(cards).getAllByRole('listitem')[1] as HTMLElement;
+    expect(within(card).getByRole('heading', { name: 'Globex pilot' })).not.toBeNull();
+    expect(within(card).getByText('Stage')).not.toBeNull();
+    expect(within(card).getByText('Proposal')).not.toBeNull();
+    expect(within(card).getByText('5,000.50')).not.toBeNull();
+    expect(within(card).getByRole('button', { name: 'Delete “Globex pilot”' })).not.toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Globex pilot' }));
+    await waitFor(() =>
+      expect(`${app.router.state.location.pathname}${app.router.state.location.search}`).toMatch(
+        /^\/cm\/use\/lead\/view\?.*id=2/,
+      ),
+    );
   });
 
   it('exports what the list shows as a downloaded file', async () => {

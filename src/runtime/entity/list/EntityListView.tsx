@@ -3,7 +3,6 @@ import { lazy, Suspense, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
-import { useSession } from '../../../platform/session/useSession';
 import { useDialog } from '../../../widgets/useDialog';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
@@ -15,14 +14,16 @@ import { usePageTitle } from '../routing/usePageTitle';
 import { InsideTabsContext } from '../tabs/InsideTabsContext';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { ColumnsMenu } from './ColumnsMenu';
+import { EntityCardList } from './EntityCardList';
 import { EntityGrid } from './EntityGrid';
 import { exportList, type ExportFormat } from './exportList';
 import { ListPager } from './ListPager';
 import { ListQueryBar } from './ListQueryBar';
 import { ListToolbar } from './ListToolbar';
-import { readColumnState, columnStateKey } from './storedColumnState';
-import { sortFromColumnState } from './gridSort';
+import { sortOfLayout } from './listLayoutState';
 import { useEntityList } from './useEntityList';
+import { type ListLayoutControl, useListLayout } from './useListLayout';
+import { usePhoneWidth } from './usePhoneWidth';
 import { useRowActions } from './useRowActions';
 import './entityList.css';
 
@@ -32,24 +33,33 @@ const EntityFormDialog = lazy(() =>
   import('../form/EntityFormDialog').then((m) => ({ default: m.EntityFormDialog })),
 );
 
-/** An entity's list: search, filters, toolbar, the grid of one server page, and paging. */
-export function EntityListView({
-  descriptor,
-  referenced,
-}: {
+interface ListViewProps {
   descriptor: EntityDescriptor;
   referenced: DescriptorMap;
-}) {
+}
+
+/**
+ * An entity's list: search, filters, toolbar, the grid of one server page (or cards on a phone
+ * when the descriptor asks for them), and paging. The user's column layout is read from the
+ * server first, so the grid is drawn once, in their layout.
+ * @example <EntityListView descriptor={lead} referenced={referenced} />
+ */
+export function EntityListView(props: ListViewProps) {
+  const layout = useListLayout(props.descriptor.id);
+  if (layout.layout === undefined) return <ScreenStatus error={null} />;
+  return <ListBody {...props} layout={layout} />;
+}
+
+function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: ListLayoutControl }) {
   const { t } = useTranslation();
   const alert = useAlert();
   const insideTabs = useContext(InsideTabsContext);
   const title = usePageTitle(entityTitle(t, descriptor));
-  const session = useSession();
   const rights = useEntityRights(descriptor);
   const links = useEntityLinks(descriptor.id);
-  const stateKey = columnStateKey(session?.user.id ?? 'anonymous', descriptor.id);
-  const [columnState, setColumnState] = useState<ColumnState[]>(() => readColumnState(stateKey) ?? []);
-  const [initialSort] = useState(() => sortFromColumnState(columnState) || descriptor.list.defaultSort);
+  const [columnState, setColumnState] = useState<ColumnState[]>([]);
+  const [initialSort] = useState(() => sortOfLayout(layout.layout ?? null) || descriptor.list.defaultSort);
+  const cards = usePhoneWidth() && descriptor.list.phone === 'cards';
   const list = useEntityList(descriptor, initialSort);
   const apiRef = useRef<GridApi<EntityRow> | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
@@ -104,7 +114,18 @@ export function EntityListView({
           boardLink={links.board}
           calendarLink={links.calendar}
           columnsMenu={
-            <ColumnsMenu descriptor={descriptor} columns={columns} state={columnState} apiRef={apiRef} />
+            !cards && (
+              <ColumnsMenu
+                descriptor={descriptor}
+                columns={columns}
+                state={columnState}
+                apiRef={apiRef}
+                onReset={() => {
+                  void layout.reset();
+                  list.setSort(descriptor.list.defaultSort);
+                }}
+              />
+            )
           }
         />
       </div>
@@ -112,19 +133,25 @@ export function EntityListView({
         <ScreenStatus error={list.error} />
       ) : (
         <div aria-busy={list.refreshing || undefined}>
-          <EntityGrid
-            descriptor={descriptor}
-            rows={rows}
-            columns={columns}
-            sort={list.query.sort}
-            onSortChange={list.setSort}
-            selectable={rights.delete && !list.query.trashedOnly}
-            onSelectionChange={setSelected}
-            actions={actions.grid}
-            stateKey={stateKey}
-            apiRef={apiRef}
-            onColumnStateChange={setColumnState}
-          />
+          {cards ? (
+            <EntityCardList descriptor={descriptor} rows={rows} actions={actions.grid} label={title} />
+          ) : (
+            <EntityGrid
+              key={layout.generation}
+              descriptor={descriptor}
+              rows={rows}
+              columns={columns}
+              sort={list.query.sort}
+              onSortChange={list.setSort}
+              selectable={rights.delete && !list.query.trashedOnly}
+              onSelectionChange={setSelected}
+              actions={actions.grid}
+              layout={layout.layout ?? null}
+              onLayoutChange={layout.save}
+              apiRef={apiRef}
+              onColumnStateChange={setColumnState}
+            />
+          )}
           {rows.length === 0 && (
             <p className="entity-list__empty" role="status">
               {t(

@@ -7,6 +7,8 @@ export interface RowActionsContext {
   /** The actions to offer on a row: its `allowedActions` that this screen can carry out. */
   actionsFor: (row: EntityRow) => RowAction[];
   onAction: (row: EntityRow, action: RowAction) => void;
+  /** Opens the row (a click on it, or Enter): its view, else its edit, when it has either. */
+  openRow: (row: EntityRow) => void;
   /** The row's name for screen readers (`Edit “Acme renewal”`). */
   labelOf: (row: EntityRow) => string;
 }

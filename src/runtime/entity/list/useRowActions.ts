@@ -90,18 +90,23 @@ export function useRowActions(
     [links, navigate, formDialog, askDelete, rows, alert, t, refresh, descriptor, afterWrite],
   );
 
-  const grid = useMemo<RowActionsContext>(
-    () => ({
-      actionsFor: (row) =>
-        (row.allowedActions ?? []).filter((action) =>
-          // A deleted row cannot be opened (the API hides it); view needs a screen to go to.
-          action === 'view' ? links.view !== null && !row.deleted_at : true,
-        ),
+  const grid = useMemo<RowActionsContext>(() => {
+    const actionsFor = (row: EntityRow) =>
+      (row.allowedActions ?? []).filter((action) =>
+        // A deleted row cannot be opened (the API hides it); view needs a screen to go to.
+        action === 'view' ? links.view !== null && !row.deleted_at : true,
+      );
+    return {
+      actionsFor,
       onAction,
+      openRow: (row) => {
+        const allowed = actionsFor(row);
+        const action = allowed.includes('view') ? 'view' : allowed.includes('edit') ? 'edit' : null;
+        if (action) onAction(row, action);
+      },
       labelOf: (row) => labelOfRow(descriptor, row, i18n.language),
-    }),
-    [links.view, onAction, descriptor, i18n.language],
-  );
+    };
+  }, [links.view, onAction, descriptor, i18n.language]);
 
   const openCreate = useCallback(() => {
     if (links.create) navigate(links.create);

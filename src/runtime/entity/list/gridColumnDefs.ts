@@ -1,0 +1,67 @@
+import type { ColDef } from 'ag-grid-community';
+import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
+import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import type { EntityRow } from '../data/EntityRow';
+import { fieldOf, fieldTitle } from '../format/fieldLabels';
+import { formatFieldValue } from '../format/formatFieldValue';
+import type { useOwnerLabels } from '../format/useOwnerLabels';
+import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
+import { labelsCell } from './labelsCell';
+
+/** Rows arrive sorted by the server: a comparator that keeps them as they are. */
+const keepServerOrder = () => 0;
+
+export interface GridColumnsInput {
+  descriptor: EntityDescriptor;
+  columns: readonly string[];
+  t: Translate;
+  locale: string;
+  owners: ReturnType<typeof useOwnerLabels>;
+  /** Null when the rows offer no actions (no actions column). */
+  actions: (() => RowActionsContext | null) | null;
+  suppressTab: ColDef<EntityRow>['suppressKeyboardEvent'];
+}
+
+/**
+ * The list's columns as ag-grid column definitions: each shows the translated, locale-formatted
+ * text of formatFieldValue, the label field is pinned left, numbers are right-aligned, and an actions column closes the row.
+ * @example gridColumnDefs({ descriptor: lead, columns: lead.list.columns, t, locale, owners, actions: null, suppressTab })
+ */
+export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
+  const { descriptor, columns, t, locale, owners } = input;
+  const text = (name: string, data: EntityRow | undefined) =>
+    data ? formatFieldValue(descriptor, name, data, t, locale, { owners }) : '';
+  const defs: ColDef<EntityRow>[] = columns.map((name) => {
+    const field = fieldOf(descriptor, name);
+    const numeric = field && ['integer', 'number', 'decimal'].includes(field.type);
+    const label = name === descriptor.labelField;
+    return {
+      colId: name,
+      field: name,
+      headerName: fieldTitle(t, descriptor, name),
+      sortable: field?.type !== 'json' && field?.type !== 'references' && field?.type !== 'files',
+      comparator: keepServerOrder,
+      valueFormatter: ({ data }) => text(name, data),
+      cellRenderer:
+        field?.format === 'color' ? colourCell : field?.type === 'references' ? labelsCell(name) : undefined,
+      type: numeric ? 'rightAligned' : undefined,
+      // The row's name stays in view while the other columns scroll (a phone's narrow grid).
+      ...(label ? { pinned: 'left' as const, lockPinned: true, cellClass: 'entity-grid__label' } : {}),
+    };
+  });
+  if (input.actions) {
+    defs.push({
+      colId: ACTIONS_COLUMN_ID,
+      headerName: t('entity:list.actions'),
+      sortable: false,
+      lockVisible: true,
+      // The cell redraws when what the row allows changes.
+      valueGetter: ({ data }) => (data?.allowedActions ?? []).join(','),
+      cellRenderer: actionsCell(t, input.actions),
+      suppressKeyboardEvent: input.suppressTab,
+      minWidth: 180,
+    });
+  }
+  return defs;
+}
