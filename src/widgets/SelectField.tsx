@@ -20,7 +20,10 @@ export interface SelectFieldProps<V extends string | number> {
   disabled?: boolean | undefined;
   /** Shown while nothing is chosen. */
   placeholder?: string | undefined;
-  /** Typing narrows the options by their label: for lists longer than a screenful. */
+  /**
+   * Typing narrows the options by their label (default true): a native select's type-ahead,
+   * and what a keyboard user (or a browser test) types to pick from a long list.
+   */
   searchable?: boolean | undefined;
   /** Offers a clear button that answers `null` to `onClear` (an optional choice). */
   onClear?: (() => void) | undefined;
@@ -48,7 +51,7 @@ export function SelectField<V extends string | number>({
   required,
   disabled,
   placeholder,
-  searchable,
+  searchable = true,
   onClear,
   className,
 }: SelectFieldProps<V>) {
