@@ -1,3 +1,4 @@
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/widgets/Button';
 import { SelectField } from '../../../src/widgets/SelectField';
@@ -87,17 +88,16 @@ export function DepartmentRows({
               onClear={() => update(index, { job_position_id: null })}
               options={positions.map((p) => ({ value: p.id, label: p.name }))}
             />
-            <label className="user-form__primary">
-              <input
-                type="radio"
-                name="primary-department"
-                checked={row.is_primary}
-                disabled={disabled}
-                onChange={() => update(index, { is_primary: true })}
-                aria-label={t('users.screen.primaryN', { index: number })}
-              />
+            <Radio
+              className="user-form__primary"
+              name="primary-department"
+              checked={row.is_primary}
+              disabled={disabled}
+              onChange={() => update(index, { is_primary: true })}
+              aria-label={t('users.screen.primaryN', { index: number })}
+            >
               {t('users.screen.primary')}
-            </label>
+            </Radio>
             {rows.length > 1 && (
               <Button
                 size="small"
