@@ -123,7 +123,7 @@ export function UserDepartmentsScreen() {
         <Select
           id={pickerId}
           showSearch
-          style={{ minWidth: 320 }}
+          style={{ minWidth: 320, maxWidth: 480 }}
           placeholder={t('organisation.memberEdit.pickUser')}
           value={userId ?? undefined}
           optionFilterProp="label"
