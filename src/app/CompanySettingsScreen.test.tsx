@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localeHandlers } from '../runtime/entity/testing/localeHandlers';
+import { chooseOption } from '../testing/chooseOption';
 import { type FakeResponse, installFakeServer } from '../testing/fakeServer';
 import { initTestI18n } from '../testing/initTestI18n';
 import { renderApp } from '../testing/renderApp';
@@ -66,9 +67,9 @@ describe('/sc/company-settings', () => {
       new File([PNG_BYTES], 'logo.png', { type: 'image/png' }),
     );
     expect(((await screen.findByAltText('Logo preview')) as HTMLImageElement).src).toBe(PNG_URL);
-    await userEvent.selectOptions(screen.getByLabelText('Default language'), 'English');
+    await chooseOption('Default language', 'English');
     await chooseZone('berlin', 'Europe/Berlin');
-    await userEvent.selectOptions(screen.getByLabelText('First month of the fiscal year'), 'April');
+    await chooseOption('First month of the fiscal year', 'April');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('The settings were saved.');

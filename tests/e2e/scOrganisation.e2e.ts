@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { antdSelectText } from './support/chooseAntdOption';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { visibleText } from './support/waitForText';
@@ -20,7 +21,7 @@ describe('the organisation in the browser', () => {
     await admin.getByRole('heading', { name: 'Add department' }).waitFor();
     await admin.getByLabel('Name').fill('業務二課');
     await admin.getByLabel('Code').fill('SW');
-    expect(await admin.getByLabel('Parent department').inputValue()).not.toBe('');
+    expect(await antdSelectText(admin.getByLabel('Parent department'))).not.toBe('');
     await admin.getByRole('button', { name: 'Save' }).click();
 
     await admin.getByRole('heading', { name: 'Users of 業務二課' }).waitFor();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseAntdOption } from './support/chooseAntdOption';
 import { openSignInPage, signIn, submitSignIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { reachesPath, visibleText } from './support/waitForText';
@@ -34,9 +35,9 @@ describe('user administration in the browser', () => {
     await form.getByLabel('Account', { exact: true }).fill('lily.wu');
     await form.getByLabel('Name', { exact: true }).fill('Lily Wu');
     await form.getByLabel('E-mail', { exact: true }).fill('lily.wu@example.com');
-    await form.getByLabel('Language').selectOption('en');
-    await form.getByLabel('Department 1', { exact: true }).selectOption({ label: '業務處' });
-    await form.getByLabel('Job position in department 1').selectOption({ label: '專員' });
+    await chooseAntdOption(form.getByLabel('Language'), 'English');
+    await chooseAntdOption(form.getByLabel('Department 1', { exact: true }), '業務處');
+    await chooseAntdOption(form.getByLabel('Job position in department 1'), '專員');
     await form.getByRole('radio', { name: 'Set a password now' }).check();
     await form.getByLabel('Password', { exact: true }).fill('Lily2026!');
     await form.getByLabel('Password confirmation', { exact: true }).fill('Lily2026!');

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { api } from '../../../src/platform/api/apiClient';
 import { localeTag } from '../../../src/platform/i18n/languages';
 import { Button } from '../../../src/widgets/Button';
+import { SelectField } from '../../../src/widgets/SelectField';
 import { monthGrid } from './monthGrid';
 import { type CalendarDay, useRegionYear } from './useRegionYear';
 import './calendarYear.css';
@@ -68,16 +69,13 @@ export function CalendarYearScreen() {
       )}
       {Array.isArray(regions) && regions.length > 0 && (
         <div className="calendar-year__controls">
-          <label>
-            {t('calendar.year.region')}{' '}
-            <select value={region ?? ''} onChange={(event) => setRegion(Number(event.target.value))}>
-              {regions.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField<number>
+            className="calendar-year__region"
+            label={t('calendar.year.region')}
+            value={region}
+            onChange={setRegion}
+            options={regions.map((r) => ({ value: r.id, label: r.name }))}
+          />
           <Button onClick={() => setYear((y) => y - 1)}>{t('calendar.year.previous')}</Button>
           <output aria-label={t('calendar.year.year')} className="calendar-year__year">
             {year}

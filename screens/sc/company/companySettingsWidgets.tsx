@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { COMPANY_LANGUAGES } from '../../../schemas/sc/settings/companySettings';
 import { localeTag } from '../../../src/platform/i18n/languages';
-import { SettingSelectField } from '../../../src/runtime/settings/SettingSelectField';
 import type { SettingsWidgetProps } from '../../../src/runtime/settings/SettingsWidget';
+import { SelectField } from '../../../src/widgets/SelectField';
 import { LogoField } from './LogoField';
 import { monthNames } from './monthNames';
 import { TimeZoneField } from './TimeZoneField';
@@ -31,13 +31,14 @@ export function TimeZoneWidget({ label, value, onChange, error, disabled }: Sett
 }
 
 /** `language`: the four interface languages, each named in the language being shown. */
-export function LanguageWidget({ name, label, hint, value, onChange, error }: SettingsWidgetProps) {
+export function LanguageWidget({ name, label, hint, value, onChange, error, disabled }: SettingsWidgetProps) {
   const { t } = useTranslation();
   return (
-    <SettingSelectField
+    // antd's Select, like the time zone above it: one kind of select on the screen.
+    <SelectField<string>
       label={label}
       hint={hint}
-      name={name}
+      className={`settings-field settings-field--${name}`}
       value={text(value)}
       options={COMPANY_LANGUAGES.map((language) => ({
         value: language,
@@ -45,23 +46,26 @@ export function LanguageWidget({ name, label, hint, value, onChange, error }: Se
       }))}
       onChange={onChange}
       error={error}
+      disabled={disabled}
     />
   );
 }
 
 /** `month`: the twelve months by name, in the interface language (the value is 1-12). */
-export function MonthWidget({ name, label, hint, value, onChange, error }: SettingsWidgetProps) {
+export function MonthWidget({ name, label, hint, value, onChange, error, disabled }: SettingsWidgetProps) {
   const { i18n } = useTranslation();
   const months = monthNames(localeTag(i18n.language));
   return (
-    <SettingSelectField
+    // antd's Select, like the time zone above it: one kind of select on the screen.
+    <SelectField<string>
       label={label}
       hint={hint}
-      name={name}
+      className={`settings-field settings-field--${name}`}
       value={text(value)}
       options={months.map((month, i) => ({ value: String(i + 1), label: month }))}
       onChange={onChange}
       error={error}
+      disabled={disabled}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Checkbox, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
@@ -81,17 +81,16 @@ export function GroupsScreen() {
           }}
           maxLength={100}
         />
-        <label className="groups-screen__trashed">
-          <input
-            type="checkbox"
-            checked={trashed}
-            onChange={(event) => {
-              setTrashed(event.target.checked);
-              setPage(1);
-            }}
-          />
+        <Checkbox
+          className="groups-screen__trashed"
+          checked={trashed}
+          onChange={(event) => {
+            setTrashed(event.target.checked);
+            setPage(1);
+          }}
+        >
           {t('groups.showDeleted')}
-        </label>
+        </Checkbox>
         {can('create') && (
           <Button color="primary" onClick={() => void openEditor(null)}>
             {t('groups.create')}

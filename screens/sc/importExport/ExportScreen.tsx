@@ -1,3 +1,4 @@
+import { Radio } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../src/platform/alerts/useAlert';
@@ -44,16 +45,15 @@ export function ExportScreen({ kind }: { kind: ImportKind }) {
         <fieldset>
           <legend>{t('importExport.export.format')}</legend>
           {(['xlsx', 'csv'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="format"
-                value={value}
-                checked={format === value}
-                onChange={() => setFormat(value)}
-              />{' '}
+            <Radio
+              key={value}
+              name="format"
+              value={value}
+              checked={format === value}
+              onChange={() => setFormat(value)}
+            >
               {t(`importExport.export.${value}`)}
-            </label>
+            </Radio>
           ))}
         </fieldset>
         <Button htmlType="submit" color="primary" loading={busy}>

@@ -1,3 +1,4 @@
+import { Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../src/widgets/TextField';
@@ -34,18 +35,19 @@ export function ImportPasswordChoice({
     <fieldset className="sc-import__password" disabled={disabled}>
       <legend>{t('importExport.import.passwordMode')}</legend>
       {(['shared', 'invite'] as const).map((option) => (
-        <label key={option} className="sc-import__choice">
-          <input
-            type="radio"
-            name="password-mode"
-            value={option}
-            checked={mode === option}
-            onChange={() => onModeChange(option)}
-          />
+        <Radio
+          key={option}
+          className="sc-import__choice"
+          name="password-mode"
+          value={option}
+          checked={mode === option}
+          disabled={disabled}
+          onChange={() => onModeChange(option)}
+        >
           {t(
             option === 'shared' ? 'importExport.import.passwordShared' : 'importExport.import.passwordInvite',
           )}
-        </label>
+        </Radio>
       ))}
       {mode === 'shared' ? (
         <>

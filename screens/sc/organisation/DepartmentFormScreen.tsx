@@ -1,3 +1,4 @@
+import { Checkbox } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { fieldErrors } from '../../../src/platform/api/fieldErrors';
 import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
-import { FieldFrame } from '../../../src/widgets/FieldFrame';
+import { SelectField } from '../../../src/widgets/SelectField';
 import { FormError } from '../../../src/widgets/FormError';
 import { TextField } from '../../../src/widgets/TextField';
 import { subtreeIds } from './buildDepartmentTree';
@@ -175,8 +176,9 @@ export function DepartmentFormScreen() {
           error={errors.code}
           onChange={(event) => change('code', event.target.value)}
         />
-        <SelectField
+        <SelectField<string>
           label={t('organisation.form.parent')}
+          searchable
           value={values.parent_id}
           error={errors.parent_id}
           onChange={(value) => change('parent_id', value)}
@@ -185,7 +187,7 @@ export function DepartmentFormScreen() {
             ...parents.map((o) => ({ value: String(o.value), label: o.label })),
           ]}
         />
-        <SelectField
+        <SelectField<string>
           label={t('organisation.form.level')}
           value={values.level_id}
           error={errors.level_id}
@@ -208,14 +210,13 @@ export function DepartmentFormScreen() {
           error={errors.sort}
           onChange={(event) => change('sort', event.target.value)}
         />
-        <label className="org-form__check">
-          <input
-            type="checkbox"
-            checked={values.is_active}
-            onChange={(event) => change('is_active', event.target.checked)}
-          />{' '}
+        <Checkbox
+          className="org-form__check"
+          checked={values.is_active}
+          onChange={(event) => change('is_active', event.target.checked)}
+        >
           {t('organisation.form.active')}
-        </label>
+        </Checkbox>
         {errors.is_active && <div className="atrium-field__error">{errors.is_active}</div>}
         <div className="org-form__actions">
           <Button color="primary" htmlType="submit" loading={saving} disabled={!canWrite}>
@@ -230,32 +231,5 @@ export function DepartmentFormScreen() {
         </div>
       </form>
     </section>
-  );
-}
-
-/**
- * A labelled native select. The label is not wrapped around the select: that would put the
- * chosen option's text into the field's name ("Parent department None (top level)"), and
- * the error is linked to the control so a screen reader reads it with the field.
- */
-function SelectField(props: {
-  label: string;
-  value: string;
-  error?: string | undefined;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-}) {
-  return (
-    <FieldFrame label={props.label} error={props.error}>
-      {(control) => (
-        <select {...control} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldFrame>
   );
 }

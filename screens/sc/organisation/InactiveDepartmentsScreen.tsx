@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Input, Table, type TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
 import { hasPermission } from '../../../schemas/core/hasPermission';
@@ -7,6 +8,7 @@ import { apiRequest, swrFetcher } from '../../../src/platform/api/apiClient';
 import { fieldErrors } from '../../../src/platform/api/fieldErrors';
 import { useSession } from '../../../src/platform/session/useSession';
 import { Button } from '../../../src/widgets/Button';
+import { compareText } from './compareText';
 import type { PageMeta } from './departmentTypes';
 import './organisation.css';
 
@@ -29,6 +31,7 @@ export function InactiveDepartmentsScreen() {
   const { mutate } = useSWRConfig();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const searchId = useId();
   const params = new URLSearchParams({ status: 'inactive', page: String(page) });
   if (search.trim()) params.set('search', search.trim());
   const list = useSWR<{ data: InactiveDepartment[]; meta: PageMeta }>(
@@ -55,70 +58,84 @@ export function InactiveDepartmentsScreen() {
 
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;
+  const columns: TableColumnsType<InactiveDepartment> = [
+    // The label column stays in view when the table scrolls sideways on a phone.
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('organisation.form.name'),
+      fixed: 'left',
+      sorter: compareText<InactiveDepartment>((d) => d.name),
+    },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('organisation.form.code'),
+      sorter: compareText<InactiveDepartment>((d) => d.code),
+    },
+    {
+      key: 'parent',
+      dataIndex: 'parent_name',
+      title: t('organisation.inactiveList.parent'),
+      sorter: compareText<InactiveDepartment>((d) => d.parent_name),
+    },
+    {
+      key: 'reactivate',
+      title: <span className="visually-hidden">{t('organisation.inactiveList.reactivate')}</span>,
+      render: (_, d) =>
+        canEdit && (
+          <Button
+            size="small"
+            onClick={() => reactivate(d)}
+            aria-label={`${t('organisation.inactiveList.reactivate')} ${d.name}`}
+          >
+            {t('organisation.inactiveList.reactivate')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <section className="shell-card" aria-labelledby="inactive-title">
       <h1 id="inactive-title">{t('organisation.inactiveList.title')}</h1>
       <p>{t('organisation.inactiveList.intro')}</p>
-      <label className="org-screen__search">
-        <span>{t('organisation.inactiveList.search')}</span>
-        <input
+      <div className="org-screen__search">
+        <label htmlFor={searchId}>{t('organisation.inactiveList.search')}</label>
+        <Input
+          id={searchId}
           type="search"
+          allowClear
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
             setPage(1);
           }}
         />
-      </label>
-      {rows.length === 0 ? (
-        <p>{list.isLoading ? t('organisation.loading') : t('organisation.inactiveList.empty')}</p>
-      ) : (
-        <table className="org-users__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('organisation.form.name')}</th>
-              <th scope="col">{t('organisation.form.code')}</th>
-              <th scope="col">{t('organisation.inactiveList.parent')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('organisation.inactiveList.reactivate')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((d) => (
-              <tr key={d.id}>
-                <td>{d.name}</td>
-                <td>{d.code}</td>
-                <td>{d.parent_name}</td>
-                <td>
-                  {canEdit && (
-                    <Button
-                      size="small"
-                      onClick={() => reactivate(d)}
-                      aria-label={`${t('organisation.inactiveList.reactivate')} ${d.name}`}
-                    >
-                      {t('organisation.inactiveList.reactivate')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {meta && meta.last_page > 1 && (
-        <nav className="org-users__pager" aria-label={t('organisation.inactiveList.title')}>
-          <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('organisation.previous')}
-          </Button>
-          <span>
-            {t('organisation.inactiveList.pager', { page, last: meta.last_page, count: meta.total })}
-          </span>
-          <Button disabled={page >= meta.last_page} onClick={() => setPage(page + 1)}>
-            {t('organisation.next')}
-          </Button>
-        </nav>
-      )}
+      </div>
+      <Table<InactiveDepartment>
+        className="org-users__table"
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: list.isLoading ? t('organisation.loading') : t('organisation.inactiveList.empty'),
+        }}
+        pagination={
+          meta && meta.last_page > 1
+            ? {
+                current: page,
+                pageSize: meta.per_page,
+                total: meta.total,
+                showSizeChanger: false,
+                showTotal: () =>
+                  t('organisation.inactiveList.pager', { page, last: meta.last_page, count: meta.total }),
+                onChange: setPage,
+              }
+            : false
+        }
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Tree } from 'antd';
-import { useState } from 'react';
+import { Checkbox, Input, Tree } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
@@ -32,6 +32,7 @@ export function OrganisationScreen() {
   const [search, setSearch] = useState('');
   const [includeSub, setIncludeSub] = useState(false);
   const [page, setPage] = useState(1);
+  const searchId = useId();
   const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
   const users = useDepartmentUsers({ departmentId: selected, includeSub, search, page });
 
@@ -59,17 +60,19 @@ export function OrganisationScreen() {
     <section className="shell-card org-screen" aria-labelledby="org-title">
       <h1 id="org-title">{t('routes.list.title')}</h1>
       <div className="org-screen__toolbar">
-        <label className="org-screen__search">
-          <span>{t('organisation.search')}</span>
-          <input
+        <div className="org-screen__search">
+          <label htmlFor={searchId}>{t('organisation.search')}</label>
+          <Input
+            id={searchId}
             type="search"
+            allowClear
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
             }}
           />
-        </label>
+        </div>
         {can('sc.admin.department.actions.create') && (
           <Link className="org-screen__action" to={`/sc/adddept${selected ? `?parent_id=${selected}` : ''}`}>
             {t('organisation.addDepartment')}
@@ -116,17 +119,16 @@ export function OrganisationScreen() {
         </nav>
         <div className="org-screen__users">
           {current && !search.trim() && (
-            <label className="org-screen__sub">
-              <input
-                type="checkbox"
-                checked={includeSub}
-                onChange={(event) => {
-                  setIncludeSub(event.target.checked);
-                  setPage(1);
-                }}
-              />
+            <Checkbox
+              className="org-screen__sub"
+              checked={includeSub}
+              onChange={(event) => {
+                setIncludeSub(event.target.checked);
+                setPage(1);
+              }}
+            >
               {t('organisation.includeSub')}
-            </label>
+            </Checkbox>
           )}
           <DepartmentUsers
             heading={heading}

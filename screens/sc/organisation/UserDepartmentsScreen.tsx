@@ -15,13 +15,9 @@ import { Button } from '../../../src/widgets/Button';
 import { FormError } from '../../../src/widgets/FormError';
 import { departmentOptions } from './departmentOptions';
 import type { DepartmentSummary } from './departmentTypes';
+import { type Membership, MembershipTable } from './MembershipTable';
 import './organisation.css';
 
-interface Membership {
-  department_id: number | null;
-  is_primary: boolean;
-  job_position_id: number | null;
-}
 interface Answer {
   data: { user: { id: number; name: string; account: string }; memberships: Membership[]; version: string };
 }
@@ -127,7 +123,7 @@ export function UserDepartmentsScreen() {
         <Select
           id={pickerId}
           showSearch
-          style={{ minWidth: 320 }}
+          style={{ minWidth: 320, maxWidth: 480 }}
           placeholder={t('organisation.memberEdit.pickUser')}
           value={userId ?? undefined}
           optionFilterProp="label"
@@ -138,98 +134,15 @@ export function UserDepartmentsScreen() {
       {userId && (
         <>
           <FormError message={formError} />
-          <table className="org-users__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('organisation.memberEdit.department')}</th>
-                <th scope="col">{t('organisation.memberEdit.primary')}</th>
-                <th scope="col">{t('organisation.memberEdit.position')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('organisation.memberEdit.remove')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                // Controls are named by row number, as on the user form: a new row has no department
-                // name yet, and every row's controls would otherwise share one name.
-                const number = index + 1;
-                const departmentError = errors[`memberships.${index}.department_id`];
-                const positionError = errors[`memberships.${index}.job_position_id`];
-                const departmentErrorId = `${pickerId}-department-${index}-error`;
-                const positionErrorId = `${pickerId}-position-${index}-error`;
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; the index is their identity here.
-                  <tr key={index}>
-                    <td>
-                      <select
-                        aria-label={t('users.screen.departmentN', { index: number })}
-                        value={row.department_id ?? ''}
-                        aria-invalid={departmentError ? true : undefined}
-                        aria-describedby={departmentError ? departmentErrorId : undefined}
-                        onChange={(event) =>
-                          update(index, { department_id: Number(event.target.value) || null })
-                        }
-                      >
-                        <option value="" />
-                        {options.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                      {departmentError && (
-                        <div id={departmentErrorId} className="atrium-field__error">
-                          {departmentError}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <input
-                        type="radio"
-                        name="primary"
-                        aria-label={t('users.screen.primaryN', { index: number })}
-                        checked={row.is_primary}
-                        onChange={() => update(index, { is_primary: true })}
-                      />
-                    </td>
-                    <td>
-                      <select
-                        aria-label={t('users.screen.jobPositionN', { index: number })}
-                        value={row.job_position_id ?? ''}
-                        aria-invalid={positionError ? true : undefined}
-                        aria-describedby={positionError ? positionErrorId : undefined}
-                        onChange={(event) =>
-                          update(index, { job_position_id: Number(event.target.value) || null })
-                        }
-                      >
-                        <option value="">{t('organisation.memberEdit.noPosition')}</option>
-                        {(positions.data?.data ?? []).map((p) => (
-                          <option key={p.id} value={p.id}>
-                            {p.name}
-                          </option>
-                        ))}
-                      </select>
-                      {positionError && (
-                        <div id={positionErrorId} className="atrium-field__error">
-                          {positionError}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <Button
-                        size="small"
-                        aria-label={t('users.screen.removeDepartment', { index: number })}
-                        onClick={() => setRows((previous) => previous.filter((_, i) => i !== index))}
-                      >
-                        {t('organisation.memberEdit.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <MembershipTable
+            rows={rows}
+            departments={options}
+            positions={positions.data?.data ?? []}
+            errors={errors}
+            idPrefix={pickerId}
+            onUpdate={update}
+            onRemove={(index) => setRows((previous) => previous.filter((_, i) => i !== index))}
+          />
           <div className="org-form__actions">
             <Button
               onClick={() =>

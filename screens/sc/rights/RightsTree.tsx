@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Checkbox } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type RightsNode, tickState, toggleNode } from './rightsTreeModel';
 
@@ -25,27 +26,20 @@ function NodeCheckbox({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
   const state = tickState(node, ticked);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'mixed';
-  }, [state]);
   return (
-    <span className="rights-tree__node">
-      <input
-        ref={ref}
-        id={id}
-        type="checkbox"
-        checked={state === 'checked'}
-        aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
-        aria-label={name}
-        disabled={disabled}
-        data-path={node.path}
-        onChange={() => onChange(toggleNode(node, ticked))}
-      />
-      <label htmlFor={id}>{t(node.label)}</label>
-    </span>
+    <Checkbox
+      className="rights-tree__node"
+      checked={state === 'checked'}
+      indeterminate={state === 'mixed'}
+      aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
+      aria-label={name}
+      disabled={disabled}
+      data-path={node.path}
+      onChange={() => onChange(toggleNode(node, ticked))}
+    >
+      {t(node.label)}
+    </Checkbox>
   );
 }
 
@@ -72,8 +66,9 @@ function Branch({
   return (
     <li className="rights-tree__branch">
       {node.children && (
-        <button
-          type="button"
+        <Button
+          type="text"
+          size="small"
           className="rights-tree__toggle"
           aria-expanded={open}
           aria-controls={childId}
@@ -81,7 +76,7 @@ function Branch({
           onClick={() => setOpen(!open)}
         >
           {open ? '▾' : '▸'}
-        </button>
+        </Button>
       )}
       <NodeCheckbox node={node} name={name} ticked={ticked} onChange={onChange} disabled={disabled} />
       {node.children && open && (

@@ -1,3 +1,4 @@
+import { Radio } from 'antd';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -104,16 +105,15 @@ export function AddUserScreen() {
             className="user-form__password-mode"
           >
             {(['invite', 'set'] as const).map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="password-mode"
-                  value={option}
-                  checked={mode === option}
-                  onChange={() => setMode(option)}
-                />
+              <Radio
+                key={option}
+                name="password-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+              >
                 {t(option === 'invite' ? 'users.screen.passwordInvite' : 'users.screen.passwordSet')}
-              </label>
+              </Radio>
             ))}
           </div>
           {mode === 'invite' ? (

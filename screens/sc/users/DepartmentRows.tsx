@@ -1,6 +1,7 @@
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/widgets/Button';
-import { FieldFrame } from '../../../src/widgets/FieldFrame';
+import { SelectField } from '../../../src/widgets/SelectField';
 import { type MembershipValue, newMembership, type UserFormErrors } from './userForm';
 import type { DepartmentOption, NamedOption } from './useUserFormOptions';
 
@@ -60,68 +61,43 @@ export function DepartmentRows({
         const number = index + 1;
         return (
           <div key={row.key} className="user-form__department-row" data-testid="department-row">
-            <FieldFrame
+            <SelectField<number>
               label={t('users.screen.departmentN', { index: number })}
               required
               error={errors[`departments.${index}.department_id`]}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  value={row.department_id ?? ''}
-                  disabled={disabled}
-                  onChange={(event) =>
-                    update(index, {
-                      department_id: event.target.value === '' ? null : Number(event.target.value),
-                    })
-                  }
-                >
-                  <option value="">{t('users.screen.departmentPlaceholder')}</option>
-                  {departments
-                    .filter((d) => !taken.has(d.id))
-                    .map((d) => (
-                      <option key={d.id} value={d.id} disabled={!d.is_active && d.id !== row.department_id}>
-                        {d.is_active ? d.name : t('users.screen.inactiveDepartment', { name: d.name })}
-                      </option>
-                    ))}
-                </select>
-              )}
-            </FieldFrame>
-            <FieldFrame
+              value={row.department_id}
+              disabled={disabled}
+              placeholder={t('users.screen.departmentPlaceholder')}
+              onChange={(department_id) => update(index, { department_id })}
+              onClear={() => update(index, { department_id: null })}
+              options={departments
+                .filter((d) => !taken.has(d.id))
+                .map((d) => ({
+                  value: d.id,
+                  label: d.is_active ? d.name : t('users.screen.inactiveDepartment', { name: d.name }),
+                  disabled: !d.is_active && d.id !== row.department_id,
+                }))}
+            />
+            <SelectField<number>
               label={t('users.screen.jobPositionN', { index: number })}
               error={errors[`departments.${index}.job_position_id`]}
+              value={row.job_position_id}
+              disabled={disabled}
+              placeholder={t('users.screen.positionPlaceholder')}
+              onChange={(job_position_id) => update(index, { job_position_id })}
+              onClear={() => update(index, { job_position_id: null })}
+              options={positions.map((p) => ({ value: p.id, label: p.name }))}
+            />
+            <Radio
+              className="user-form__primary"
+              name="primary-department"
+              checked={row.is_primary}
+              disabled={disabled}
+              onChange={() => update(index, { is_primary: true })}
+              aria-label={t('users.screen.primaryN', { index: number })}
             >
-              {(control) => (
-                <select
-                  {...control}
-                  value={row.job_position_id ?? ''}
-                  disabled={disabled}
-                  onChange={(event) =>
-                    update(index, {
-                      job_position_id: event.target.value === '' ? null : Number(event.target.value),
-                    })
-                  }
-                >
-                  <option value="">{t('users.screen.positionPlaceholder')}</option>
-                  {positions.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldFrame>
-            <label className="user-form__primary">
-              <input
-                type="radio"
-                name="primary-department"
-                checked={row.is_primary}
-                disabled={disabled}
-                onChange={() => update(index, { is_primary: true })}
-                aria-label={t('users.screen.primaryN', { index: number })}
-              />
               {t('users.screen.primary')}
-            </label>
+            </Radio>
             {rows.length > 1 && (
               <Button
                 size="small"

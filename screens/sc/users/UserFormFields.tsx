@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FieldFrame } from '../../../src/widgets/FieldFrame';
 import { TextField } from '../../../src/widgets/TextField';
+import { SelectField } from '../../../src/widgets/SelectField';
 import { SettingCheckbox } from '../../../src/runtime/settings/SettingCheckbox';
 import { DepartmentRows } from './DepartmentRows';
 import { GroupsSelect } from './GroupsSelect';
@@ -51,23 +52,17 @@ export function UserFormFields({ values, errors, change, disabled = false }: Use
         <TextField {...text('name')} required maxLength={100} autoComplete="off" />
         <TextField {...text('email')} type="email" maxLength={200} autoComplete="off" />
         <TextField {...text('phone')} type="tel" maxLength={30} autoComplete="off" />
-        <FieldFrame label={t('users.labels.language')} error={errors.language}>
-          {(control) => (
-            <select
-              {...control}
-              name="language"
-              value={values.language}
-              disabled={disabled}
-              onChange={(event) => change('language', event.target.value as UserLanguage)}
-            >
-              {USER_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`common:language.${language}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FieldFrame>
+        <SelectField<UserLanguage>
+          label={t('users.labels.language')}
+          error={errors.language}
+          value={values.language}
+          disabled={disabled}
+          onChange={(language) => change('language', language)}
+          options={USER_LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`common:language.${language}`),
+          }))}
+        />
         {errors.is_active && <div className="atrium-field__error">{errors.is_active}</div>}
       </fieldset>
       <fieldset>

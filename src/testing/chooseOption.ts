@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+export interface ChooseOptionHow {
+  /** Typed into a searchable select before picking. */
+  search?: string;
+  /** Where the select is, when its label also names another control (the header's language). */
+  container?: HTMLElement;
+}
+
+/**
+ * Picks `option` in the antd select labelled `label` as a user does: opens it, types the
+ * search when given, and clicks the option by its text. antd draws its options in a popup
+ * outside the field, each with its text as `title`.
+ * @example await chooseOption('Default language', 'English');
+ */
+export async function chooseOption(label: string, option: string, how: ChooseOptionHow = {}): Promise<void> {
+  const select = (how.container ? within(how.container) : screen).getByRole('combobox', { name: label });
+  // A second click would close a select the test opened already.
+  if (select.getAttribute('aria-expanded') !== 'true') await userEvent.click(select);
+  if (how.search !== undefined) await userEvent.type(select, how.search);
+  const popups = document.querySelectorAll<HTMLElement>(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden)',
+  );
+  const popup = popups[popups.length - 1];
+  if (!popup) throw new Error(`The select “${label}” did not open`);
+  await userEvent.click(await within(popup).findByTitle(option));
+}

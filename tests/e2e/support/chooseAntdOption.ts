@@ -1,0 +1,34 @@
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Picks an option of an antd select (its combobox `field`) as a keyboard user does: types
+ * `text` (part of the option's label), waits until that option is the active one in the
+ * open dropdown, presses Enter, and waits until the field shows the choice. Not a click:
+ * antd keeps a previous dropdown in the page through its leave animation (see cm.e2e.ts).
+ * @example await chooseAntdOption(form.getByLabel('Language'), 'English');
+ */
+export async function chooseAntdOption(field: Locator, text: string, shown = text.trim()): Promise<void> {
+  await field.click();
+  await field.fill(text);
+  await field
+    .page()
+    .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
+    .filter({ hasText: text.trim() })
+    .first()
+    .waitFor();
+  await field.press('Enter');
+  await expect
+    .poll(() => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? ''), {
+      timeout: 15_000,
+    })
+    .toContain(shown);
+}
+
+/**
+ * The text an antd select shows as its choice (its combobox input itself stays empty).
+ * @example expect(await antdSelectText(page.getByLabel('Parent department'))).not.toBe('');
+ */
+export function antdSelectText(field: Locator): Promise<string> {
+  return field.evaluate((input) => input.closest('.ant-select')?.textContent?.trim() ?? '');
+}
