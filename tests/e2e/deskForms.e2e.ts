@@ -73,7 +73,7 @@ describe('forms at a desk and on a phone', () => {
     await page.waitForURL('**/home');
   });
 
-  it('fills and saves the new-lead form on a phone without scrolling the page sideways (390 × 844)', async () => {
+  it('fills and saves the new-lead form, reads it back and edits in a full-width dialog on a phone, no sideways scroll (390 × 844)', async () => {
     const page = await openForm(390, 844);
     await page.getByLabel('Subject', { exact: true }).fill('Phone lead');
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -87,6 +87,20 @@ describe('forms at a desk and on a phone', () => {
     await save.click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/cm\/use\/lead\/view\?id=\d+$/);
     expect(await visibleText(page.getByRole('heading', { level: 1, name: 'Phone lead' }))).toBe('Phone lead');
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // The edit dialog takes the whole width of a window narrower than 400 px (spec section 9).
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
+    await dialog.getByLabel('Subject', { exact: true }).waitFor();
+    expect((await dialog.boundingBox())?.width).toBe(390);
+    expect(await inView(page, dialog.getByRole('button', { name: 'Save' }))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // A settings screen fits the phone too.
+    await page.goto(`${browsers.server.baseUrl}/sc/security-settings`);
+    await page.getByRole('heading', { name: 'Security settings' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

@@ -156,6 +156,8 @@ function RelatedTable({
           aria-labelledby={headingId}
           dataSource={data.data}
           columns={[...columns, actions]}
+          // A narrow window scrolls the table, not the page.
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('entity:related.empty') }}
           pagination={
             data.meta.total > PAGE_SIZE
