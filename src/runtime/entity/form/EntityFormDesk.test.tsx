@@ -64,7 +64,7 @@ describe('entity form at a desk', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByLabelText('Description'));
     await userEvent.keyboard('{Control>}s{/Control}');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Please fill in the required fields: Subject.',
+      'Please fill in the required fields: Subject',
     );
     await waitFor(() => expect(document.activeElement).toBe(subject));
     expect(scrolled).toHaveBeenCalled();

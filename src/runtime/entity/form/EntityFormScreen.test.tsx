@@ -66,7 +66,7 @@ describe('entity form', { timeout: 40_000 }, () => {
     await screen.findByLabelText('Subject', {}, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Please fill in the required fields: Subject.',
+      'Please fill in the required fields: Subject',
     );
     expect(screen.getByText('This field is required.')).not.toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')));
@@ -89,7 +89,7 @@ describe('entity form', { timeout: 40_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Subject', {}, slow), 'Acme renewal');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This subject is already in use.', {}, slow)).not.toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('Please correct these fields: Subject.');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct these fields: Subject');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')));
   });
 
