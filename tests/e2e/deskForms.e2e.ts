@@ -58,6 +58,22 @@ describe('forms at a desk and on a phone', () => {
     expect(await visibleText(page.getByRole('heading', { level: 1, name: 'Desk rollout' }))).toBe(
       'Desk rollout',
     );
+
+    // The edit dialog: two columns as well, its bar in view, Escape closes it when nothing changed.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Lead' });
+    const inDialog = async (label: string) => dialog.getByLabel(label, { exact: true }).boundingBox();
+    await dialog.getByLabel('Subject', { exact: true }).waitFor();
+    const [dialogOrganisation, dialogPerson] = [
+      await inDialog('Organization'),
+      await inDialog('Contact person'),
+    ];
+    expect(dialogOrganisation && dialogPerson && Math.abs(dialogOrganisation.y - dialogPerson.y) < 2).toBe(
+      true,
+    );
+    expect(await inView(page, dialog.getByRole('button', { name: 'Save' }))).toBe(true);
+    await dialog.getByLabel('Subject', { exact: true }).press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('asks before the sidebar leaves a changed form (1440 × 900)', async () => {
