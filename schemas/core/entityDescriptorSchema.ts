@@ -41,6 +41,8 @@ export const FIELD_TYPES = [
   /** A user-created label in the four languages, `{tw, en, cn, jp}` in one jsonb column. */
   'i18nText',
 ] as const;
+/** How wide a field sits in a two-column form: one column or the whole row. */
+export const FORM_SPANS = ['half', 'full'] as const;
 export const ENTITY_ACTIONS = ['view', 'create', 'edit', 'delete', 'export', 'import'] as const;
 /** The words an owner list may hold besides `d{id}`, `g{id}`, `u{id}` references. */
 export const OWNER_TOKENS = ['all', 'subject'] as const;
@@ -181,6 +183,25 @@ export const EntityDescriptorSchema = Type.Object(
         {
           /** Field order in the form; fields not listed follow in declaration order. */
           order: Type.Optional(Type.Array(FieldNameSchema)),
+          /**
+           * Titled groups of fields, shown in this order (docs/guide-forms.md). A field sits in
+           * at most one section; fields in none follow the sections, untitled, in `order`.
+           */
+          sections: Type.Optional(
+            Type.Array(
+              Type.Object(
+                { title: TranslationKeySchema, fields: Type.Array(FieldNameSchema, { minItems: 1 }) },
+                { additionalProperties: false },
+              ),
+              { minItems: 1 },
+            ),
+          ),
+          /**
+           * How wide a field sits on a wide form (two columns): `half` takes one column, `full`
+           * the whole row. Default: long fields (text, html, json, files, i18nText, text areas,
+           * owner lists, strings longer than 200) are full, the others half.
+           */
+          span: Type.Optional(Type.Record(FieldNameSchema, Literals(FORM_SPANS))),
         },
         { additionalProperties: false },
       ),
@@ -300,6 +321,7 @@ export const DEFAULT_REFERENCES_MAX_ITEMS = 50;
 
 export type FieldType = (typeof FIELD_TYPES)[number];
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+export type FormSpan = (typeof FORM_SPANS)[number];
 export type OwnerToken = (typeof OWNER_TOKENS)[number];
 export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
 export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;

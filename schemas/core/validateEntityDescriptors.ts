@@ -6,6 +6,7 @@ import {
   type FieldDescriptor,
   SYSTEM_COLUMNS,
 } from './entityDescriptorSchema';
+import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
 import { treeProblems } from './treeProblems';
 import { isFileKind } from './fileKinds';
@@ -123,6 +124,7 @@ function referenceProblems(
   else if (['references', 'json', 'files'].includes(fields[sortField]?.type ?? ''))
     add('/list/defaultSort', `a list cannot be sorted by "${sortField}", a ${fields[sortField]?.type} field`);
   mustExist('/form/order', d.form?.order, false);
+  formLayoutProblems(d, add);
   for (const [i, s] of (d.detail?.sections ?? []).entries())
     mustExist(`/detail/sections/${i}/fields`, s.fields);
   d.detail?.related?.forEach((r, i) => {

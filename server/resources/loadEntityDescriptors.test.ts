@@ -85,14 +85,18 @@ describe('entity descriptors', () => {
     );
   });
 
-  it('show every cm field in a detail section and every writable one in the form order', () => {
+  it('show every cm field in a detail section and every writable one in the form order or a form section', () => {
     const missing: string[] = [];
     for (const d of cm) {
       const shown = new Set(d.detail?.sections.flatMap((s) => s.fields) ?? []);
-      const ordered = new Set(d.form?.order ?? []);
+      const ordered = new Set([
+        ...(d.form?.order ?? []),
+        ...(d.form?.sections?.flatMap((s) => s.fields) ?? []),
+      ]);
       for (const [name, field] of Object.entries(fieldsOf(d))) {
         if (!shown.has(name)) missing.push(`${d.id}.${name} is in no detail section`);
-        if (!field.readOnly && !ordered.has(name)) missing.push(`${d.id}.${name} is not in form.order`);
+        if (!field.readOnly && !ordered.has(name))
+          missing.push(`${d.id}.${name} is in neither form.order nor a form section`);
       }
     }
     expect(missing).toEqual([]);

@@ -34,7 +34,14 @@ export function escapeBelongsToPopup(target: EventTarget | null, panel: HTMLElem
   for (let layer = panel.parentElement?.nextElementSibling; layer; layer = layer.nextElementSibling) {
     layers.push(layer);
   }
-  return layers.some((layer) =>
-    [...layer.querySelectorAll<HTMLElement>(ANTD_POPUPS)].some((popup) => isOpenPopup(popup)),
-  );
+  return layers.some(hasOpenPopup);
+}
+
+/**
+ * Whether an antd popup (a select's list, a date picker's calendar, a menu) is open inside
+ * `root`; a form on a page asks the whole document, where antd puts its popups.
+ * @example if (hasOpenPopup(document.body)) return; // Escape closes the popup, not the form
+ */
+export function hasOpenPopup(root: Element): boolean {
+  return [...root.querySelectorAll<HTMLElement>(ANTD_POPUPS)].some((popup) => isOpenPopup(popup));
 }

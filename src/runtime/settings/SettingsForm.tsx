@@ -84,9 +84,12 @@ export function SettingsForm({ descriptor, doc, widgets, canEdit, labelledBy }: 
         />
       )}
       {canEdit && (
-        <Button color="primary" htmlType="submit" loading={doc.saving}>
-          {t('common:action.save')}
-        </Button>
+        // Sticky at the bottom of the page: Save in view on a long settings document and on a phone.
+        <div className="settings-form__actions">
+          <Button color="primary" htmlType="submit" loading={doc.saving}>
+            {t('common:action.save')}
+          </Button>
+        </div>
       )}
     </form>
   );

@@ -1,4 +1,4 @@
-import { Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Flex, Grid, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -75,6 +75,8 @@ function Value({
 export function DetailSections({ descriptor, row }: { descriptor: EntityDescriptor; row: EntityRow }) {
   const { t } = useTranslation();
   const lookups = { owners: useOwnerLabels(descriptor) };
+  // Below tablet width a label sits above its value: side by side, both would wrap a word a line.
+  const wide = Grid.useBreakpoint().md !== false;
   const sections = descriptor.detail?.sections?.length
     ? descriptor.detail.sections.map((s) => ({ title: t(s.title), fields: s.fields }))
     : [{ title: t('entity:detail.fields'), fields: Object.keys(fieldsOf(descriptor)) }];
@@ -86,6 +88,7 @@ export function DetailSections({ descriptor, row }: { descriptor: EntityDescript
           className="entity-detail__section"
           title={<h2 className="entity-detail__section-title">{section.title}</h2>}
           bordered
+          layout={wide ? 'horizontal' : 'vertical'}
           size="small"
           column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
           items={section.fields.map((name) => ({

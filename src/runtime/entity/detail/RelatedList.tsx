@@ -156,6 +156,8 @@ function RelatedTable({
           aria-labelledby={headingId}
           dataSource={data.data}
           columns={[...columns, actions]}
+          // A narrow window scrolls the table, not the page.
+          scroll={{ x: 'max-content' }}
           // Not antd's default grey for an empty table (25 % black, 1.8:1): text that passes WCAG AA.
           locale={{
             emptyText: <Typography.Text type="secondary">{t('entity:related.empty')}</Typography.Text>,

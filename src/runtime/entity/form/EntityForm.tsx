@@ -2,7 +2,7 @@ import { generateForm } from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { Button, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
@@ -23,9 +23,13 @@ import { useLineDrafts } from '../lines/useLineDrafts';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import { buildFormSchema } from './buildFormSchema';
 import { ConflictDialog } from './ConflictDialog';
+import { FormLayoutTemplate } from './FormLayoutTemplate';
+import { focusFirstInvalid } from './focusFirstInvalid';
 import { bodyOf, type FormValues, formValuesOf, sameValues } from './formValues';
 import { serverFieldErrors } from './serverFieldErrors';
 import { translateFormErrors } from './translateFormErrors';
+import { useFormShortcuts } from './useFormShortcuts';
+import { validateJsonFields } from './validateJsonFields';
 import type { EntityFormContext } from './widgets/EntityFormContext';
 import { OwnersWidget } from './widgets/OwnersWidget';
 import { ReferenceWidget } from './widgets/ReferenceWidget';
@@ -44,6 +48,12 @@ const WIDGETS = {
   richText: RichTextWidget,
 };
 const FIELDS = { i18nText: I18nTextField };
+const TEMPLATES = { ObjectFieldTemplate: FormLayoutTemplate };
+
+/** The field an rjsf error is about: `.subject`, `['subject']` or `.lines.0.qty` → its top-level name. */
+function fieldOfError(error: RJSFValidationError): string | undefined {
+  return /^(?:\.|\[')?([a-z][a-z0-9_]*)/.exec(error.property ?? '')?.[1];
+}
 
 export interface EntityFormProps {
   descriptor: EntityDescriptor;
@@ -58,12 +68,18 @@ export interface EntityFormProps {
   onSaved: (row: EntityRow) => void;
   onCancel: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The record's own buttons, shown in the action bar after Save and Cancel. */
+  actions?: ReactNode;
 }
 
 /**
  * Create or edit one record with @rjsf (antd theme), validated by the same JSON
  * Schema as the server. A 422 puts the server's messages under their fields; a 409
  * explains the conflict and offers to reload; nothing typed is dropped silently.
+ * Fields sit in the descriptor's sections, two columns on a wide form; the action bar
+ * stays in view; Ctrl/Cmd+S saves and Escape cancels; a failed save names the fields in
+ * its summary and focuses the first of them.
+ * @example <EntityForm descriptor={lead} referenced={refs} row={null} onSaved={show} onCancel={back} onDirtyChange={setDirty} />
  */
 export function EntityForm({
   descriptor,
@@ -74,6 +90,7 @@ export function EntityForm({
   onSaved,
   onCancel,
   onDirtyChange,
+  actions,
 }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   const alert = useAlert();
@@ -109,7 +126,23 @@ export function EntityForm({
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
-  const focusField = (name: string) => document.getElementById(`${idPrefix}_${name}`)?.focus();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Fields to focus once the form shows their errors (after the render that ends the save).
+  const [invalid, setInvalid] = useState<{ names: string[] } | null>(null);
+  useEffect(() => {
+    if (invalid && !saving) focusFirstInvalid(rootRef.current, idPrefix, invalid.names);
+  }, [invalid, saving, idPrefix]);
+  const keys = useFormShortcuts(
+    rootRef,
+    () => {
+      if (!saving) rootRef.current?.querySelector('form')?.requestSubmit();
+    },
+    onCancel,
+  );
+  const titles = (names: readonly string[]) =>
+    names
+      .map((name) => (form.schema.properties?.[name] as { title?: string } | undefined)?.title ?? name)
+      .join(t('entity:form.listSeparator'));
 
   const submit = async (data: FormValues) => {
     setSaving(true);
@@ -141,15 +174,17 @@ export function EntityForm({
         const missing = found.fields.some(
           (name) => fields[name]?.required && (data[name] === undefined || data[name] === ''),
         );
+        const named = form.fields.filter((name) => found.fields.includes(name));
         setFormError(
           missing
-            ? t('common:validation.requiredFields')
-            : onLines && found.fields.length === 0
-              ? t('entity:lines.fixErrors')
-              : (found.other[0] ?? serverMessage(error)),
+            ? t('entity:form.requiredNamed', { fields: titles(named) })
+            : named.length > 0
+              ? t('entity:form.fixNamed', { fields: titles(named) })
+              : onLines
+                ? t('entity:lines.fixErrors')
+                : (found.other[0] ?? serverMessage(error)),
         );
-        const first = form.fields.find((name) => found.fields.includes(name));
-        if (first) setTimeout(() => focusField(first), 0);
+        if (named.length > 0) setInvalid({ names: named });
       } else {
         alert.error(error);
       }
@@ -160,15 +195,19 @@ export function EntityForm({
 
   const onClientErrors = (errors: RJSFValidationError[]) => {
     setTriedOnce(true);
+    const wrong = new Set(errors.map(fieldOfError));
+    const named = form.fields.filter((name) => wrong.has(name));
+    const required = errors.some((e) => e.name === 'required');
     setFormError(
-      errors.some((e) => e.name === 'required')
-        ? t('common:validation.requiredFields')
-        : t('entity:form.fixErrors'),
+      named.length === 0
+        ? t(required ? 'common:validation.requiredFields' : 'entity:form.fixErrors')
+        : t(required ? 'entity:form.requiredNamed' : 'entity:form.fixNamed', { fields: titles(named) }),
     );
+    setInvalid({ names: named });
   };
 
   return (
-    <>
+    <div ref={rootRef} className="entity-form-root" {...keys}>
       <FormError message={formError} />
       <Form
         className="entity-form"
@@ -178,6 +217,7 @@ export function EntityForm({
         validator={validator}
         widgets={WIDGETS}
         fields={FIELDS}
+        templates={TEMPLATES}
         formContext={{ referenced, row, pending }}
         formData={values}
         onChange={(event) => {
@@ -189,24 +229,10 @@ export function EntityForm({
         onError={onClientErrors}
         extraErrors={extraErrors}
         transformErrors={(errors) => translateFormErrors(errors, t)}
-        customValidate={(data, errors) => {
-          for (const [name, field] of Object.entries(fieldsOf(descriptor))) {
-            const text = data?.[name];
-            if (field.type !== 'json' || typeof text !== 'string' || text.trim() === '') continue;
-            try {
-              JSON.parse(text);
-            } catch {
-              (errors as unknown as Record<string, { addError: (m: string) => void }>)[name]?.addError(
-                t('entity:validation.json'),
-              );
-            }
-          }
-          return errors;
-        }}
+        customValidate={(data, errors) => validateJsonFields(descriptor, data, errors, t)}
         liveValidate={triedOnce ? 'onChange' : false}
         showErrorList={false}
         noHtml5Validate
-        focusOnFirstError
         disabled={saving}
       >
         {lines.enabled &&
@@ -223,14 +249,18 @@ export function EntityForm({
           ) : (
             <ScreenStatus error={lines.error} />
           ))}
-        <Space className="entity-form__buttons">
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('common:action.save')}
-          </Button>
-          <Button onClick={onCancel} disabled={saving}>
-            {t('common:action.cancel')}
-          </Button>
-        </Space>
+        {/* Sticky at the bottom of the page or dialog body: Save stays in view on a long form. */}
+        <div className="entity-form__actions">
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={saving} title={t('entity:form.shortcuts')}>
+              {t('common:action.save')}
+            </Button>
+            <Button onClick={onCancel} disabled={saving}>
+              {t('common:action.cancel')}
+            </Button>
+            {actions}
+          </Space>
+        </div>
       </Form>
       <ConflictDialog
         control={conflictDialog}
@@ -259,6 +289,6 @@ export function EntityForm({
           conflictDialog.close();
         }}
       />
-    </>
+    </div>
   );
 }

@@ -65,7 +65,9 @@ describe('entity form', { timeout: 40_000 }, () => {
     renderApp('/cm/use/lead/create');
     await screen.findByLabelText('Subject', {}, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please check the required fields.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please fill in the required fields: Subject',
+    );
     expect(screen.getByText('This field is required.')).not.toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')));
     expect(server.callsTo('POST', '/api/cm/lead')).toHaveLength(0);
@@ -87,7 +89,8 @@ describe('entity form', { timeout: 40_000 }, () => {
     await userEvent.type(await screen.findByLabelText('Subject', {}, slow), 'Acme renewal');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This subject is already in use.', {}, slow)).not.toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('The given data was invalid.');
+    expect(screen.getByRole('alert').textContent).toBe('Please correct these fields: Subject');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Subject')));
   });
 
   it('asks before leaving with unsaved changes', async () => {

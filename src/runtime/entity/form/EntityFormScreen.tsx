@@ -1,14 +1,20 @@
+import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ScreenProps } from '../../router/ScreenRegistry';
 import { useRouteDescriptor } from '../../router/useRouteDescriptor';
 import { useRouteTitle } from '../../router/useRouteTitle';
+import { useAlert } from '../../../platform/alerts/useAlert';
+import { useDialog } from '../../../widgets/useDialog';
+import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LeaveDialog } from '../common/LeaveDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { useLeaveGuard } from '../common/useLeaveGuard';
+import { entityApi } from '../data/entityApi';
 import type { EntityRow } from '../data/EntityRow';
 import { referencedEntities } from '../data/referencedEntities';
+import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { useFreshRecord } from '../data/useFreshRecord';
 import { entityTitle, fieldsOf } from '../format/fieldLabels';
 import { labelOfRow } from '../richtext/labelOfRow';
@@ -23,7 +29,7 @@ const EntityForm = lazy(() => import('./EntityForm').then((m) => ({ default: m.E
 /**
  * The generic create and edit screens (`entity.create`, `entity.edit`); edit takes
  * the record id from an `:id` parameter or the `?id=` query. Leaving with unsaved
- * changes asks first.
+ * changes asks first. The record's own actions (delete) sit in the form's action bar.
  */
 export function EntityFormScreen({ id }: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -38,6 +44,9 @@ export function EntityFormScreen({ id }: ScreenProps) {
   const record = useFreshRecord(editing ? descriptor : null, editing ? recordId : null);
   const links = useEntityLinks(entityId ?? '');
   const { blocker, setDirty } = useLeaveGuard();
+  const alert = useAlert();
+  const refresh = useEntityCacheRefresh();
+  const confirmDelete = useDialog();
   const label = record.row && descriptor ? labelOfRow(descriptor, record.row, i18n.language) : null;
   useRouteTitle(route?.dynamicTitle ? label : null);
 
@@ -60,6 +69,20 @@ export function EntityFormScreen({ id }: ScreenProps) {
     if (links.view) navigate(links.view(saved.id), { replace: !editing });
     else back();
   };
+  const row = editing ? (record.row ?? null) : null;
+  const remove = async () => {
+    if (!row) return;
+    try {
+      await entityApi(descriptor.api).remove(row.id);
+    } catch (failure) {
+      alert.error(failure);
+      throw failure;
+    }
+    alert.success(t('entity:list.deleted', { count: 1 }));
+    void refresh(descriptor);
+    setDirty(false);
+    back();
+  };
   return (
     <section className="entity-form-screen" aria-labelledby="entity-form-title">
       <h1 id="entity-form-title">
@@ -71,13 +94,26 @@ export function EntityFormScreen({ id }: ScreenProps) {
         <EntityForm
           descriptor={descriptor}
           referenced={references.descriptors}
-          row={editing ? (record.row ?? null) : null}
+          row={row}
           onDirtyChange={setDirty}
           onSaved={done}
           onCancel={back}
+          actions={
+            row?.allowedActions?.includes('delete') ? (
+              <Button danger onClick={confirmDelete.open}>
+                {t('entity:rowAction.delete')}
+              </Button>
+            ) : undefined
+          }
         />
       </Suspense>
       <LeaveDialog blocker={blocker} />
+      <ConfirmDialog
+        control={confirmDelete}
+        message={t('common:confirm.delete')}
+        confirmText={t('common:action.delete')}
+        onConfirm={remove}
+      />
     </section>
   );
 }

@@ -10,10 +10,10 @@ const leadDescriptor = lead as unknown as EntityDescriptor;
 const t = (key: string) => `«${key}»`;
 
 describe('buildFormSchema', () => {
-  it('translates every title, orders fields as form.order says and picks the widgets', () => {
+  it('translates every title, orders fields as form.sections say and picks the widgets', () => {
     const { schema, uiSchema, fields } = buildFormSchema(leadDescriptor, t);
     const properties = schema.properties as Record<string, { title: string; enum?: unknown[] }>;
-    expect(fields).toEqual(leadDescriptor.form?.order);
+    expect(fields).toEqual(leadDescriptor.form?.sections?.flatMap((section) => section.fields));
     expect(uiSchema['ui:order']).toEqual(fields);
     expect(Object.values(properties).every((p) => p.title.startsWith('«'))).toBe(true);
     expect(schema.required).toEqual(['subject', 'status']);

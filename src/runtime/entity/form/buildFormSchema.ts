@@ -4,12 +4,15 @@ import { entityJsonSchema, type JsonSchema } from '../../../../schemas/core/enti
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
 import { filesWidgetOptions } from '../files/filesWidgetOptions';
 import { fieldsOf, optionLabel } from '../format/fieldLabels';
+import { type FormLayout, formLayout } from './formLayout';
 
 export interface FormSchema {
   schema: RJSFSchema;
   uiSchema: UiSchema;
-  /** Fields the form shows, in order. */
+  /** Fields the form shows, in order (sections first, as the layout shows them). */
   fields: string[];
+  /** Sections and column spans; also in the uiSchema's root `ui:options.layout` for the template. */
+  layout: FormLayout;
 }
 
 /** Descriptor widget hints → the rjsf widget names (`switch`, `owners` and `reference` are ours). */
@@ -29,7 +32,7 @@ function withoutNull(values: unknown): unknown[] {
 /**
  * The form of an entity for @rjsf: the same JSON Schema the server validates
  * (schemas/core/entityJsonSchema.ts), with its titles translated, its fields in
- * `form.order`, and widgets for references, enums, switches and text areas.
+ * `form.order` or `form.sections` (with column spans, formLayout.ts), and widgets for references, enums, switches and text areas.
  * Every `required` field is required in both modes (the server's update schema is
  * partial, but a form always shows the whole record). `fixed` fields are set by the
  * context (a line's quotation) and not shown.
@@ -92,12 +95,16 @@ export function buildFormSchema(
 
   const order = [...(descriptor.form?.order ?? []).filter((name) => name in properties)];
   for (const name of Object.keys(properties)) if (!order.includes(name)) order.push(name);
-  uiSchema['ui:order'] = order;
+  const layout = formLayout(descriptor, t, order);
+  const shownOrder = layout.sections.flatMap((section) => section.fields);
+  uiSchema['ui:order'] = shownOrder;
+  uiSchema['ui:options'] = { layout };
   uiSchema['ui:submitButtonOptions'] = { props: { type: 'primary' }, submitText: t('common:action.save') };
 
   return {
     schema: { type: 'object', additionalProperties: false, required, properties } as RJSFSchema,
     uiSchema,
-    fields: order,
+    fields: shownOrder,
+    layout,
   };
 }
