@@ -1,0 +1,66 @@
+import type { GlobalToken } from 'antd';
+
+/**
+ * The antd tokens the app's CSS may use, published as `--ant-<kebab-name>` on :root. The
+ * first block is the contract between the screens (issue 12); the rest serve the shell's
+ * own states (hover, selected, text on a primary background).
+ */
+export const PUBLISHED_TOKENS = [
+  'colorPrimary',
+  'colorText',
+  'colorTextSecondary',
+  'colorTextTertiary',
+  'colorBgContainer',
+  'colorBgLayout',
+  'colorBgElevated',
+  'colorFillTertiary',
+  'colorBorder',
+  'colorBorderSecondary',
+  'colorError',
+  'colorSuccess',
+  'colorWarning',
+  'colorLink',
+  'borderRadius',
+  'borderRadiusLG',
+  'padding',
+  'paddingSM',
+  'margin',
+  'fontSize',
+  'boxShadowTertiary',
+  'controlHeight',
+  // Shell states.
+  'colorPrimaryHover',
+  'colorPrimaryBg',
+  'colorPrimaryBorder',
+  'colorTextLightSolid',
+  'colorTextQuaternary',
+  'colorBgTextHover',
+  'colorBgMask',
+  'colorFillSecondary',
+  'colorErrorBg',
+  'colorWarningTextActive',
+  'boxShadowSecondary',
+  'paddingXS',
+  'fontSizeSM',
+  'fontSizeLG',
+] as const satisfies readonly (keyof GlobalToken)[];
+
+/** `borderRadiusLG` → `--ant-border-radius-lg`, as antd names its own CSS variables. */
+export function tokenVarName(token: string): string {
+  return `--ant-${token.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+}
+
+/**
+ * The published tokens as CSS custom properties (sizes in px).
+ * @example tokenCssVars(theme.getDesignToken())['--ant-color-primary'] // '#1677ff'
+ */
+export function tokenCssVars(token: GlobalToken): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const name of PUBLISHED_TOKENS) {
+    const value = token[name];
+    // antd writes its shadows over several lines; one line keeps the declarations tidy.
+    vars[tokenVarName(name)] =
+      typeof value === 'number' ? `${value}px` : String(value).replace(/\s+/g, ' ').trim();
+  }
+  return vars;
+}
