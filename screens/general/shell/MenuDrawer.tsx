@@ -26,8 +26,9 @@ export function MenuDrawer() {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus() ??
-      panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // On the page the user is on, so the arrows of a screen reader start from there.
+    const current = panel.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     // The page behind stays put while the drawer is open.
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

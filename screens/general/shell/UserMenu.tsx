@@ -46,7 +46,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           {code === language ? '✓' : ''}
         </span>
         {t(`common:language.${code}`)}
-        {code === language && <span className="visually-hidden"> {t('shell.currentChoice')}</span>}
+        {code === language && (
+          <>
+            {' '}
+            <span className="visually-hidden">{t('shell.currentChoice')}</span>
+          </>
+        )}
       </span>
     ),
   }));
