@@ -12,7 +12,8 @@ export function PublishTokenVars({ mode }: { mode: ThemeMode }) {
   const { token } = theme.useToken();
   useLayoutEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(tokenCssVars(token))) root.style.setProperty(name, value);
+    for (const [name, value] of Object.entries(tokenCssVars(token, mode)))
+      root.style.setProperty(name, value);
     // Native controls (scrollbars, the language select) follow the mode too.
     root.style.setProperty('color-scheme', mode);
     root.dataset.theme = mode;
