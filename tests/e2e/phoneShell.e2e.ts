@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openSignInPage, submitSignIn } from './support/signIn';
@@ -11,6 +13,23 @@ import { visibleText } from './support/waitForText';
 const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1440, height: 900 };
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings inside the shell's own parts (the screens are checked elsewhere). */
+async function shellA11yFindings(page: Page, selectors: string[]): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: include.map((selector) => [selector]) });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+  }, selectors);
+}
+
 /** How far the page itself is wider than the window (0 when it does not scroll sideways). */
 async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -21,6 +40,7 @@ async function throughDrawer(page: Page, linkName: string, inModuleMenu = false)
   const button = page.getByRole('button', { name: 'Open the menu' });
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
+  expect(await shellA11yFindings(page, ['.shell-drawer'])).toEqual([]);
   const scope = inModuleMenu ? drawer.getByTestId('module-menu') : drawer;
   await scope.getByRole('link', { name: linkName, exact: true }).click();
   await drawer.waitFor({ state: 'detached' });
@@ -72,6 +92,7 @@ describe('the shell on a phone and at a desk', () => {
     // The header's title is one line: the parent and the page, never wrapped.
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect(await breadcrumb.evaluate((nav) => nav.getBoundingClientRect().height)).toBeLessThan(40);
+    expect(await shellA11yFindings(page, ['.shell-header', '.shell-skip'])).toEqual([]);
 
     await addAndReadBackLead(page, 'Phone lead 390', true);
 
@@ -91,6 +112,14 @@ describe('the shell on a phone and at a desk', () => {
     expect(await page.getByRole('button', { name: 'Open the menu' }).count()).toBe(0);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
+    expect(await shellA11yFindings(page, ['.shell-header', '.shell-sidebar', '.shell-skip'])).toEqual([]);
+
     await addAndReadBackLead(page, 'Desk lead 1440', false);
+
+    // The dark theme from the user menu: the shell's colours keep their contrast.
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await shellA11yFindings(page, ['.shell-header', '.shell-sidebar', '.shell-skip'])).toEqual([]);
   });
 });
