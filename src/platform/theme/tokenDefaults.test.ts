@@ -8,7 +8,7 @@ const written = readFileSync(path.join(process.cwd(), 'src/platform/theme/tokenD
 const squash = (css: string) => css.replace(/\s+/g, '');
 
 describe('tokenDefaults.css', () => {
-  it("holds antd's light and dark default tokens (npx tsx server/cli/writeTokenDefaults.ts rewrites it)", () => {
+  it("holds antd's light and dark default tokens (npx tsx src/platform/theme/writeTokenDefaults.ts rewrites it)", () => {
     expect(squash(written)).toBe(squash(tokenDefaultsCss()));
     // Names of the contract the screens write their CSS against (issue 12), in both modes.
     for (const name of ['--ant-color-primary', '--ant-border-radius-lg', '--ant-control-height'])

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tokenDefaultsCss } from '../../src/platform/theme/tokenDefaultsCss';
+import { tokenDefaultsCss } from './tokenDefaultsCss';
 
-const FILE = path.resolve(import.meta.dirname, '../../src/platform/theme/tokenDefaults.css');
+const FILE = path.resolve(import.meta.dirname, 'tokenDefaults.css');
 const BIOME = path.resolve(
   import.meta.dirname,
-  '../../node_modules/@biomejs',
+  '../../../node_modules/@biomejs',
   `cli-${process.platform}-${process.arch}`,
   'biome',
 );
 
 /**
- * `npx tsx server/cli/writeTokenDefaults.ts`: rewrites src/platform/theme/tokenDefaults.css
+ * `npx tsx src/platform/theme/writeTokenDefaults.ts` (a command, never imported by the app):
+ * rewrites tokenDefaults.css
  * from antd's tokens (after an antd upgrade, or when tokenCssVars publishes another token).
  * The unit test tokenDefaults.test.ts fails while it is stale.
  */
