@@ -75,6 +75,10 @@ async function addAndReadBackLead(page: Page, subject: string, phone: boolean): 
   expect(await visibleText(page.getByRole('heading', { level: 1, name: subject, exact: true }))).toBe(
     subject,
   );
+  // The lead's related lists (its quotations) draw after their own requests: measure with
+  // them there, every loading spinner gone.
+  await expect.poll(() => page.locator('.atrium-spinner').count(), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('table').first().waitFor();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 }
 

@@ -157,6 +157,8 @@ function RelatedTable({
           dataSource={data.data}
           columns={[...columns, actions]}
           locale={{ emptyText: t('entity:related.empty') }}
+          // Wider than a phone: the table scrolls in its own box, not the whole page.
+          scroll={{ x: 'max-content' }}
           pagination={
             data.meta.total > PAGE_SIZE
               ? {
