@@ -3,10 +3,12 @@ import { App } from './app/App';
 import { BootSpinner } from './app/BootSpinner';
 import { boot } from './app/boot';
 import { createAppRouter } from './app/createAppRouter';
+import { markStoredThemeMode } from './platform/theme/markStoredThemeMode';
 import './app/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+markStoredThemeMode();
 const root = createRoot(container);
 root.render(<BootSpinner />);
 

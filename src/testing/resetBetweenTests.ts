@@ -6,6 +6,7 @@ import { setNavigator } from '../platform/navigation/navigateTo';
 import { stopAutoLogout } from '../platform/session/autoLogout';
 import { clearSession } from '../platform/session/sessionStore';
 import { stopTokenRefresh } from '../platform/session/tokenRefresh';
+import { reloadStoredThemePreference } from '../platform/theme/themePreferenceStore';
 
 /**
  * Tests: call once at the top of a test file. Each test starts signed out with empty
@@ -18,6 +19,7 @@ export function resetBetweenTests(): void {
     window.localStorage.clear();
     clearSession();
     resetLicensedModules();
+    reloadStoredThemePreference();
   });
   afterEach(() => {
     cleanup();

@@ -14,7 +14,10 @@ export async function submitSignIn(page: Page, account: string, password: string
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens the sign-in page in English and signs in; resolves when the shell shows. */
+/**
+ * Opens the sign-in page in English and signs in; resolves when the shell shows: its sidebar,
+ * or below 768 px its menu button (the sidebar is then in the menu drawer).
+ */
 export async function signIn(
   page: Page,
   baseUrl: string,
@@ -23,5 +26,5 @@ export async function signIn(
 ): Promise<void> {
   await openSignInPage(page, baseUrl);
   await submitSignIn(page, account, password);
-  await page.getByTestId('sidebar').waitFor();
+  await page.getByTestId('sidebar').or(page.getByTestId('menu-button')).first().waitFor();
 }
