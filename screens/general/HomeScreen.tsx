@@ -48,7 +48,8 @@ export function HomeScreen() {
   const today = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'full' }).format(new Date());
   return (
     <section className="home" aria-labelledby="home-title">
-      <header className="home__header">
+      {/* A div, not <header>: the page has one banner, the shell's. */}
+      <div className="home__header">
         <div>
           <h1 id="home-title">{t('home.welcome', { name: session?.user.name ?? '' })}</h1>
           <p className="home__intro">{t('home.intro', { date: today })}</p>
@@ -56,7 +57,7 @@ export function HomeScreen() {
         <Button onClick={dialog.open} disabled={!home.ready}>
           {t('home.customise')}
         </Button>
-      </header>
+      </div>
       <div className="home__filters">
         <div>
           <label htmlFor="home-share-members">{t('home.shareWith')}</label>

@@ -85,7 +85,7 @@ describe('shell at phone width (390 px)', () => {
     expect(within(breadcrumb).queryByRole('link', { name: 'Home' })).toBeNull();
     expect(within(breadcrumb).getByRole('link', { name: 'Document list' })).not.toBeNull();
     expect(breadcrumb.textContent).toBe('Document listFiles');
-    const userMenu = screen.getByRole('button', { name: 'User menu: Alice Chen (alice)' });
+    const userMenu = screen.getByRole('button', { name: 'User menu: Alice Chen alice' });
     expect(userMenu.textContent).toBe('A');
     // The language moved into the user menu.
     expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();

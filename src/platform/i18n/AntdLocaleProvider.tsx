@@ -3,7 +3,6 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Spinner } from '../../widgets/Spinner';
-import { ACCESSIBLE_LIGHT_TOKENS } from '../theme/accessibleTokens';
 import type { Language } from './languages';
 import { useLanguage } from './useLanguage';
 
@@ -11,9 +10,6 @@ interface LocaleModules {
   antd: Locale;
   dayjsLocale: string;
 }
-
-/** Text contrast that passes WCAG AA (see accessibleTokens); one object, so no re-render. */
-const ACCESSIBLE_THEME = { token: ACCESSIBLE_LIGHT_TOKENS };
 
 /** antd and dayjs locales per language, each loaded only when used. */
 const LOADERS: Record<Language, () => Promise<LocaleModules>> = {
@@ -67,9 +63,5 @@ export function AntdLocaleProvider({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return (
-    <ConfigProvider locale={locale} theme={ACCESSIBLE_THEME}>
-      {children}
-    </ConfigProvider>
-  );
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

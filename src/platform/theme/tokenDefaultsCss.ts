@@ -1,15 +1,17 @@
 import { theme } from 'antd';
+import { themeConfigOf } from './themeConfigOf';
 import { tokenCssVars } from './tokenCssVars';
 
 function declarations(mode: 'light' | 'dark'): string {
-  const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
-  return Object.entries(tokenCssVars(theme.getDesignToken({ algorithm }), mode))
+  // The same theme the shell's ThemeProvider gives antd, so the sign-in page matches it.
+  const config = themeConfigOf({ mode, density: 'comfortable' });
+  return Object.entries(tokenCssVars(theme.getDesignToken(config), mode))
     .map(([name, value]) => `  ${name}: ${value};`)
     .join('\n');
 }
 
 /**
- * The text of tokenDefaults.css: antd's light and dark default tokens as CSS variables,
+ * The text of tokenDefaults.css: the app's light and dark antd tokens as CSS variables,
  * written by `npx tsx src/platform/theme/writeTokenDefaults.ts` and checked by tokenDefaults.test.ts.
  * @example writeFileSync('src/platform/theme/tokenDefaults.css', tokenDefaultsCss());
  */

@@ -28,7 +28,20 @@ import { showCutText } from './showCutText';
 
 export const ACTIONS_COLUMN = ACTIONS_COLUMN_ID;
 
-const theme = themeQuartz.withParams({ fontFamily: 'inherit', fontSize: 14, headerFontWeight: 600 });
+/**
+ * ag-grid drawn with the app's theme tokens (published on :root by the shell's ThemeProvider),
+ * so dark mode and the primary colour reach the grid like every antd control.
+ */
+const theme = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 'var(--ant-font-size, 14px)',
+  headerFontWeight: 600,
+  backgroundColor: 'var(--ant-color-bg-container, #fff)',
+  foregroundColor: 'var(--ant-color-text, rgb(0 0 0 / 88%))',
+  borderColor: 'var(--ant-color-border-secondary, #f0f0f0)',
+  accentColor: 'var(--ant-color-primary, #0958d9)',
+  browserColorScheme: 'inherit',
+});
 
 /** Tab moves between the action buttons of a cell instead of to the next cell. */
 function tabThroughButtons({ event }: SuppressKeyboardEventParams): boolean {

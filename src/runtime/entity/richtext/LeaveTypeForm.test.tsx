@@ -43,7 +43,9 @@ describe('the i18nText field', { timeout: 40_000 }, () => {
     expect(boxes.map((b) => b.getAttribute('lang'))).toEqual(['en', 'zh-TW', 'zh-CN', 'ja']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // Required means at least one language: nothing typed is refused before it is sent.
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please check the required fields.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please fill in the required fields: Code, Name',
+    );
     await userEvent.type(within(dialog).getByLabelText('Code'), 'TRIP');
     await userEvent.type(within(names).getByLabelText('English'), 'Field trip');
     await userEvent.type(within(names).getByLabelText('日本語'), '校外学習');
