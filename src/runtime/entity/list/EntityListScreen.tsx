@@ -1,9 +1,13 @@
+import { useEffect } from 'react';
+import { preload } from 'swr';
+import { swrFetcher } from '../../../platform/api/apiClient';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';
 import { useEntityDescriptors } from '../useEntityDescriptors';
 import { EntityListView } from './EntityListView';
 import { referencedEntities } from '../data/referencedEntities';
+import { listLayoutPath } from './useListLayout';
 
 /**
  * The generic list screen (`entity.list`): the route names the entity.
@@ -11,6 +15,11 @@ import { referencedEntities } from '../data/referencedEntities';
  */
 export function EntityListScreen() {
   const { entityId } = useScreenEntity();
+  // The user's column layout is asked for while the descriptors load, not after: the grid
+  // waits for it, and reading it second would add a round trip before the first rows.
+  useEffect(() => {
+    if (entityId) void preload(listLayoutPath(entityId), swrFetcher).catch(() => undefined);
+  }, [entityId]);
   const { descriptor, error } = useEntityDescriptor(entityId);
   const references = useEntityDescriptors(
     descriptor ? referencedEntities(descriptor, descriptor.list.filters ?? []) : [],
