@@ -1,11 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
+import { SelectField } from '../../widgets/SelectField';
 import { TextAreaField } from '../../widgets/TextAreaField';
 import { TextField } from '../../widgets/TextField';
 import { SettingCheckbox } from './SettingCheckbox';
 import { SettingNumberField } from './SettingNumberField';
-import { SettingSelectField } from './SettingSelectField';
 import type { SettingsWidgetProps, SettingsWidgetRegistry } from './SettingsWidget';
 
 /**
@@ -47,11 +47,11 @@ export function SettingsFieldControl({
       );
     case 'enum': {
       const settingsName = descriptor.id.slice(descriptor.module.length + 1);
+      // The one select of the app (antd's), never marked required: a choice always has a value.
       return (
-        <SettingSelectField
+        <SelectField<string>
           label={label}
           hint={hint}
-          name={name}
           value={text}
           options={(field.options ?? []).map((option) => ({
             value: option,
@@ -59,6 +59,7 @@ export function SettingsFieldControl({
           }))}
           onChange={onChange}
           error={error}
+          className="settings-field"
         />
       );
     }

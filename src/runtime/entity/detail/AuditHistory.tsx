@@ -1,4 +1,4 @@
-import { Empty, Timeline } from 'antd';
+import { Empty, Table, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
@@ -12,6 +12,14 @@ import { formatFieldValue } from '../format/formatFieldValue';
 import { useOwnerLabels } from '../format/useOwnerLabels';
 import { linesAuditChange } from '../lines/linesAuditChange';
 import { auditChanges } from './auditChanges';
+
+/** One row of an entry's changes: the field's title, its value before and after. */
+interface ChangeRow {
+  key: string;
+  field: string;
+  before: string;
+  after: string;
+}
 
 /** Who changed the record, when, and what each change did (before → after), newest first. */
 export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor; id: number }) {
@@ -37,6 +45,19 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
           entry.action === 'delete' || entry.action === 'restore'
             ? null
             : linesAuditChange(descriptor, entry);
+        const rows: ChangeRow[] = changes.map((name) => ({
+          key: name,
+          field: fieldTitle(t, descriptor, name),
+          before: show(entry.before, name),
+          after: show(entry.after, name),
+        }));
+        if (lines && descriptor.lines)
+          rows.push({
+            key: '#lines',
+            field: t(descriptor.lines.title),
+            before: lines.before === null ? '' : t('entity:lines.count', { count: lines.before }),
+            after: t('entity:lines.count', { count: lines.after }),
+          });
         const when = formatFieldValue(descriptor, 'created_at', { created_at: entry.created_at }, t, locale);
         return {
           key: entry.id,
@@ -46,36 +67,22 @@ export function AuditHistory({ descriptor, id }: { descriptor: EntityDescriptor;
                 <strong>{t(`resources:audit.${entry.action}`, { defaultValue: entry.action })}</strong>{' '}
                 {t('entity:audit.byAt', { user: entry.user_name ?? t('entity:audit.system'), when })}
               </div>
-              {(changes.length > 0 || lines) && (
-                <table className="entity-audit__changes">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('entity:audit.field')}</th>
-                      {entry.before && <th scope="col">{t('entity:audit.before')}</th>}
-                      <th scope="col">{t('entity:audit.after')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {changes.map((name) => (
-                      <tr key={name}>
-                        <th scope="row">{fieldTitle(t, descriptor, name)}</th>
-                        {entry.before && <td>{show(entry.before, name)}</td>}
-                        <td>{show(entry.after, name)}</td>
-                      </tr>
-                    ))}
-                    {lines && descriptor.lines && (
-                      <tr>
-                        <th scope="row">{t(descriptor.lines.title)}</th>
-                        {entry.before && (
-                          <td>
-                            {lines.before === null ? '' : t('entity:lines.count', { count: lines.before })}
-                          </td>
-                        )}
-                        <td>{t('entity:lines.count', { count: lines.after })}</td>
-                      </tr>
-                    )}
-                  </tbody>
-                </table>
+              {rows.length > 0 && (
+                <Table<ChangeRow>
+                  size="small"
+                  pagination={false}
+                  rowKey="key"
+                  dataSource={rows}
+                  columns={[
+                    // Each row is named by its field, as a row header.
+                    { key: 'field', title: t('entity:audit.field'), dataIndex: 'field', rowScope: 'row' },
+                    // A created record has no "before".
+                    ...(entry.before
+                      ? [{ key: 'before', title: t('entity:audit.before'), dataIndex: 'before' }]
+                      : []),
+                    { key: 'after', title: t('entity:audit.after'), dataIndex: 'after' },
+                  ]}
+                />
               )}
             </div>
           ),

@@ -1,3 +1,4 @@
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -88,30 +89,41 @@ export function ConflictDialog({
     >
       <p>{t('entity:conflict.body')}</p>
       {current && differing.length > 0 && (
-        <table className="entity-conflict">
-          <caption>{t('entity:conflict.differences')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('entity:conflict.field')}</th>
-              <th scope="col">{t('entity:conflict.yours')}</th>
-              <th scope="col">{t('entity:conflict.theirs')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {differing.map((name) => (
-              <tr key={name}>
-                <th scope="row">{fieldTitle(t, descriptor, name)}</th>
-                <td>
-                  <MyValue descriptor={descriptor} name={name} values={mine} referenced={referenced} />
-                </td>
-                <td>
-                  {formatFieldValue(descriptor, name, current, t, localeTag(language)) ||
-                    t('entity:value.empty')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table<{ name: string }>
+          size="small"
+          pagination={false}
+          rowKey="name"
+          dataSource={differing.map((name) => ({ name }))}
+          // The caption names the table; a browser centres captions, a heading sits at the start.
+          caption={
+            <div style={{ textAlign: 'start', paddingBottom: 'var(--ant-padding-xs, 8px)' }}>
+              <strong>{t('entity:conflict.differences')}</strong>
+            </div>
+          }
+          columns={[
+            {
+              key: 'field',
+              title: t('entity:conflict.field'),
+              // Each row is named by its field, as a row header.
+              rowScope: 'row',
+              render: (_, { name }) => fieldTitle(t, descriptor, name),
+            },
+            {
+              key: 'yours',
+              title: t('entity:conflict.yours'),
+              render: (_, { name }) => (
+                <MyValue descriptor={descriptor} name={name} values={mine} referenced={referenced} />
+              ),
+            },
+            {
+              key: 'theirs',
+              title: t('entity:conflict.theirs'),
+              render: (_, { name }) =>
+                formatFieldValue(descriptor, name, current, t, localeTag(language)) ||
+                t('entity:value.empty'),
+            },
+          ]}
+        />
       )}
       <p>{t('entity:conflict.hint')}</p>
     </Dialog>

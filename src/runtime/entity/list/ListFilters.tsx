@@ -1,3 +1,4 @@
+import { Select } from 'antd';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
@@ -22,7 +23,11 @@ interface Choice {
   label: string;
 }
 
-/** A labelled native select: light, and every screen reader and keyboard knows it. */
+/**
+ * A labelled choice drawn by antd's Select, as on every screen: "All" first (no filter), and
+ * typing narrows a long pick list by its labels. The visible label names it (antd puts the id
+ * on its input), inline in the filter bar rather than framed like a form field.
+ */
 function ChoiceFilter({
   label,
   choices,
@@ -39,19 +44,16 @@ function ChoiceFilter({
   return (
     <span className="entity-filter">
       <label htmlFor={id}>{label}</label>
-      <select
+      <Select<string>
         id={id}
-        className="entity-input"
         value={value}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">{t('entity:filter.all')}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
+        onChange={(next) => onChange(next || undefined)}
+        options={[{ value: '', label: t('entity:filter.all') }, ...choices]}
+        showSearch={{ optionFilterProp: 'label' }}
+        notFoundContent={t('common:noMatch')}
+        popupMatchSelectWidth={false}
+        style={{ minWidth: 120, maxWidth: 220 }}
+      />
     </span>
   );
 }
