@@ -1,4 +1,3 @@
-import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListMeta } from '../data/EntityRow';
@@ -39,14 +38,19 @@ export function ListPager({
         {t('entity:pager.next')}
       </button>
       <label htmlFor={sizeId}>{t('entity:pager.size')}</label>
-      {/* antd's Select, as on every screen; the visible label names it (antd puts the id on its input). */}
-      <Select<number>
+      {/* Native, drawn with the antd tokens: antd's Select would put the lead table route over budget. */}
+      <select
         id={sizeId}
+        className="entity-input"
         value={perPage}
-        onChange={(size) => onChange(1, size)}
-        options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-        popupMatchSelectWidth={false}
-      />
+        onChange={(e) => onChange(1, Number(e.target.value))}
+      >
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
     </nav>
   );
 }
