@@ -19,6 +19,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { useOwnerLabels } from '../format/useOwnerLabels';
 import { fitGridColumns } from './fitGridColumns';
 import type { RowActionsContext } from './gridCells';
+import { usePhoneWidth } from './usePhoneWidth';
 import { gridColumnDefs } from './gridColumnDefs';
 import { gridLocaleText } from './gridLocaleText';
 import { GRID_MODULES } from './gridModules';
@@ -92,6 +93,7 @@ export function EntityGrid(props: EntityGridProps) {
   const latest = useRef(props);
   latest.current = props;
   const hasActions = actions !== null;
+  const phone = usePhoneWidth();
 
   const columnDefs = useMemo(
     () =>
@@ -103,8 +105,9 @@ export function EntityGrid(props: EntityGridProps) {
         owners,
         actions: hasActions ? () => latest.current.actions : null,
         suppressTab: tabThroughButtons,
+        pinActions: !phone,
       }),
-    [columns, descriptor, t, locale, hasActions, owners],
+    [columns, descriptor, t, locale, hasActions, owners, phone],
   );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once per entity and language; later props arrive through the effects below.
@@ -132,6 +135,9 @@ export function EntityGrid(props: EntityGridProps) {
       getRowId: ({ data }) => String(data.id),
       domLayout: 'autoHeight',
       ensureDomOrder: true,
+      // Every column is in the page (a list page is tens of rows by a dozen columns): screen readers,
+      // find-in-page and tests see the cells scrolled out of view too.
+      suppressColumnVirtualisation: true,
       maintainColumnOrder: true,
       rowSelection: selectionOf(latest.current.selectable),
       localeText: gridLocaleText(t),

@@ -21,12 +21,14 @@ export interface GridColumnsInput {
   /** Null when the rows offer no actions (no actions column). */
   actions: (() => RowActionsContext | null) | null;
   suppressTab: ColDef<EntityRow>['suppressKeyboardEvent'];
+  /** Pin the actions column to the right edge (at a desk; a phone has no room for two pinned columns). */
+  pinActions: boolean;
 }
 
 /**
  * The list's columns as ag-grid column definitions: each shows the translated, locale-formatted
  * text of formatFieldValue, the label field is pinned left, numbers are right-aligned, and an actions column closes the row.
- * @example gridColumnDefs({ descriptor: lead, columns: lead.list.columns, t, locale, owners, actions: null, suppressTab })
+ * @example gridColumnDefs({ descriptor: lead, columns: lead.list.columns, t, locale, owners, actions: null, suppressTab, pinActions: true })
  */
 export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
   const { descriptor, columns, t, locale, owners } = input;
@@ -61,6 +63,8 @@ export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
       cellRenderer: actionsCell(t, input.actions),
       suppressKeyboardEvent: input.suppressTab,
       minWidth: 180,
+      // A row's actions stay in view however far the other columns scroll.
+      ...(input.pinActions ? { pinned: 'right' as const, lockPinned: true } : {}),
     });
   }
   return defs;
