@@ -60,7 +60,8 @@ async function addAndReadBackLead(page: Page, subject: string, phone: boolean): 
   await page.waitForURL('**/cm/use/lead');
   await page.getByRole('link', { name: 'Table' }).click();
   await page.waitForURL('**/cm/use/lead/table');
-  await page.getByRole('gridcell').first().waitFor();
+  // On a phone the lead list is cards (its descriptor's list.phone), at a desk a grid.
+  await (phone ? page.locator('ul.entity-cards li') : page.getByRole('gridcell')).first().waitFor();
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.getByRole('button', { name: 'New' }).click();
