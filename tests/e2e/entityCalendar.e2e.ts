@@ -17,6 +17,25 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
+/**
+ * Drags `from` onto `to` until `outcome` shows (what stays after the move: the event in its new
+ * day, or the refusal). A drag is tried again only when nothing came of it: on a loaded machine
+ * a drag started while the calendar was still redrawing its events was lost (CI run).
+ */
+async function dragUntil(page: Page, from: Locator, to: Locator, outcome: Locator) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.waitForLoadState('networkidle');
+    await drag(page, await centre(from), await centre(to));
+    const shown = await outcome
+      .first()
+      .waitFor({ state: 'visible', timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+  }
+  throw new Error('three drags and the calendar never showed the outcome');
+}
+
 /** The middle of what the locator finds, once it shows. */
 async function centre(selector: Locator) {
   await selector.first().waitFor({ state: 'visible' });
@@ -79,8 +98,8 @@ describe('the calendar view of company holidays', () => {
     // Dragged to the 16th, it is saved there.
     await page.goto(`${base}/sc/calendar-event/calendar?date=2026-10-01`);
     const event = day(page, '2026-10-09').locator('.fc-event', { hasText: 'Double Ten Eve' });
-    await drag(page, await centre(event), await centre(day(page, '2026-10-16')));
-    expect(await visibleText(page.getByText('Moved “Double Ten Eve”.'))).toBeTruthy();
+    const onThe16th = day(page, '2026-10-16').locator('.fc-event', { hasText: 'Double Ten Eve' });
+    await dragUntil(page, event, day(page, '2026-10-16'), onThe16th);
     await page.reload();
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
     expect(await day(page, '2026-10-09').locator('.fc-event').count()).toBe(0);
@@ -94,10 +113,9 @@ describe('the calendar view of company holidays', () => {
 
     // Onto the day another holiday of the region holds: refused, put back, and said why.
     const moved = day(page, '2026-10-16').locator('.fc-event', { hasText: 'Double Ten Eve' });
-    await drag(page, await centre(moved), await centre(day(page, '2026-10-20')));
-    expect(await visibleText(page.getByRole('alert').filter({ hasText: 'was not moved' }))).toContain(
-      'already exists',
-    );
+    const refused = page.getByRole('alert').filter({ hasText: 'was not moved' });
+    await dragUntil(page, moved, day(page, '2026-10-20'), refused);
+    expect(await visibleText(refused)).toContain('already exists');
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
     await page.reload();
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
@@ -117,10 +135,9 @@ describe('the calendar view of company holidays', () => {
     });
     expect(edited.status).toBe(200);
     const stale = day(page, '2026-10-16').locator('.fc-event', { hasText: 'Double Ten Eve' });
-    await drag(page, await centre(stale), await centre(day(page, '2026-10-23')));
-    expect(
-      await visibleText(page.getByRole('alert').filter({ hasText: 'Someone else changed this record' })),
-    ).toContain('was not moved');
+    const staleRefused = page.getByRole('alert').filter({ hasText: 'Someone else changed this record' });
+    await dragUntil(page, stale, day(page, '2026-10-23'), staleRefused);
+    expect(await visibleText(staleRefused)).toContain('was not moved');
     await page.reload();
     expect(await visibleText(day(page, '2026-10-16').locator('.fc-event'))).toContain('Double Ten Eve');
 
