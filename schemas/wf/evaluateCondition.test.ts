@@ -51,7 +51,7 @@ describe('evaluateCondition', () => {
   });
 
   it('in: one of a list, also for a multi-select', () => {
-    const c = { field: 'kind', op: 'in', value: ['a', 'b'] } as const;
+    const c: Comparison = { field: 'kind', op: 'in', value: ['a', 'b'] };
     expect(holds(c, { kind: 'b' })).toBe(true);
     expect(holds(c, { kind: 'c' })).toBe(false);
     expect(holds(c, { kind: ['c', 'a'] })).toBe(true);
