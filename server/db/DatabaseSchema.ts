@@ -212,6 +212,20 @@ export interface UserPreferenceTable {
   updated_at: UpdatedAt;
 }
 
+/**
+ * One saved definition of a sign-off template (migration 0011): the form and flow the designer
+ * saved. Never changed after insert; `wf_templates.current_version_id` names the newest.
+ */
+export interface WfTemplateVersionsTable {
+  id: Generated<number>;
+  template_id: number;
+  version_no: number;
+  form: Json<unknown>;
+  flow: Json<unknown>;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -233,6 +247,7 @@ export interface Database {
   audit_log: AuditLogTable;
   files: FilesTable;
   user_preference: UserPreferenceTable;
+  wf_template_versions: WfTemplateVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import * as groupsRights from './0007_groups_rights';
 import * as files from './0008_files';
 import * as settingsDocumentKeys from './0009_settings_document_keys';
 import * as userPreferences from './0010_user_preferences';
+import * as wfTemplateVersions from './0011_wf_template_versions';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_files': files,
   '0009_settings_document_keys': settingsDocumentKeys,
   '0010_user_preferences': userPreferences,
+  '0011_wf_template_versions': wfTemplateVersions,
 };
