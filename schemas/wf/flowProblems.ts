@@ -40,15 +40,15 @@ export interface PlacedStage {
  */
 export function flowStages(flow: FlowDefinition): PlacedStage[] {
   const out: PlacedStage[] = [];
-  flow.steps.forEach((step, i) => {
-    if ('stage' in step) out.push({ stage: step.stage, path: `flow.steps.${i}.stage`, step: i, branch: 0 });
-    else
-      step.parallel.forEach((branch, b) =>
-        branch.forEach((stage, j) =>
-          out.push({ stage, path: `flow.steps.${i}.parallel.${b}.${j}`, step: i, branch: b }),
-        ),
-      );
-  });
+  for (const [i, step] of flow.steps.entries()) {
+    if ('stage' in step) {
+      out.push({ stage: step.stage, path: `flow.steps.${i}.stage`, step: i, branch: 0 });
+      continue;
+    }
+    for (const [b, branch] of step.parallel.entries())
+      for (const [j, stage] of branch.entries())
+        out.push({ stage, path: `flow.steps.${i}.parallel.${b}.${j}`, step: i, branch: b });
+  }
   return out;
 }
 
@@ -163,8 +163,9 @@ export function flowReferences(flow: FlowDefinition): FlowReferences {
     jobPositions: new Map(),
     groups: new Map(),
   };
-  const add = (map: Map<number, string[]>, id: number, path: string) =>
+  const add = (map: Map<number, string[]>, id: number, path: string): void => {
     map.set(id, [...(map.get(id) ?? []), path]);
+  };
   for (const { stage, path } of flowStages(flow)) {
     const lists: Array<[string, readonly ApproverRule[]]> = [
       ['approvers', stage.approvers],
@@ -173,8 +174,9 @@ export function flowReferences(flow: FlowDefinition): FlowReferences {
     for (const [list, rules] of lists)
       rules.forEach((rule, r) => {
         const at = `${path}.${list}.${r}`;
-        if (rule.type === 'users') rule.userIds.forEach((id, u) => add(refs.users, id, `${at}.userIds.${u}`));
-        else if (rule.type === 'group') add(refs.groups, rule.groupId, `${at}.groupId`);
+        if (rule.type === 'users') {
+          for (const [u, id] of rule.userIds.entries()) add(refs.users, id, `${at}.userIds.${u}`);
+        } else if (rule.type === 'group') add(refs.groups, rule.groupId, `${at}.groupId`);
         else if (rule.type === 'position') {
           add(refs.jobPositions, rule.jobPositionId, `${at}.jobPositionId`);
           if (rule.departmentId !== undefined) add(refs.departments, rule.departmentId, `${at}.departmentId`);
