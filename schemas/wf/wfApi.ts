@@ -10,6 +10,8 @@ import type { FormDefinition } from './formDefinition';
  *   GET  /api/wf/template/{id}/definition           → TemplateDefinitionView (latest version)
  *   PUT  /api/wf/template/{id}/definition           TemplateDefinitionInput → TemplateDefinitionView
  *        (saves a new version; running instances keep the version they started with)
+ *   POST /api/wf/template/{id}/copy                 → { data: the new template's row } (named
+ *        "… (copy)" in each language, inactive, with a copy of the current definition)
  *   categories / templates / delegations are descriptor entities (wf.templateCategory,
  *   wf.template, wf.delegation) under /api/wf/template-category, /api/wf/template, /api/wf/delegation.
  * Cached lists (spec section 5): GET /api/wf/template-category, /api/wf/template-category/user,
@@ -187,7 +189,10 @@ export interface UsableTemplate {
 
 export interface TemplateDefinitionView {
   templateId: number;
-  versionId: number;
+  /** The template's name (added for the designer's heading). */
+  name: LocalisedText;
+  /** null (and `versionNo` 0, an empty form and flow) before the definition's first save. */
+  versionId: number | null;
   versionNo: number;
   form: FormDefinition;
   flow: FlowDefinition;
