@@ -56,6 +56,8 @@ export interface DepartmentsTable {
   created_by: Generated<number | null>;
   updated_by: Generated<number | null>;
   deleted_at: Date | null;
+  /** Added by migration 0012: the department head (the sign-off `departmentHead` rule); null: the highest-ranked member. */
+  head_user_id: Generated<number | null>;
 }
 
 /** Managed by the descriptor runtime as `sc.jobPosition` (migration 0004 added its system columns). */
@@ -226,6 +228,104 @@ export interface WfTemplateVersionsTable {
   created_at: CreatedAt;
 }
 
+/** A sign-off application (migration 0012, server/wf/engine). */
+export interface WfInstancesTable {
+  id: Generated<number>;
+  template_id: number;
+  template_version_id: number;
+  kind: Generated<string>;
+  number: string | null;
+  title: Generated<string>;
+  applicant_id: number;
+  applicant_department_id: number | null;
+  status: Generated<string>;
+  values: Json<Record<string, unknown>>;
+  file_ids: Generated<number[]>;
+  chosen_approvers: Json<Record<string, number[]>>;
+  planned_user_ids: Generated<number[]>;
+  current_step: number | null;
+  version: Generated<number>;
+  submitted_at: Date | null;
+  finished_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** One activation of a stage of an application's flow (migration 0012). */
+export interface WfStageRunsTable {
+  id: Generated<number>;
+  instance_id: number;
+  step: number;
+  branch: number;
+  slot: number;
+  seq: Generated<number>;
+  stage_key: string;
+  name: Json<Record<string, string>>;
+  round: number;
+  state: string;
+  mode: string;
+  n: number | null;
+  percent: number | null;
+  required: Generated<number>;
+  skipped_because: string | null;
+  added_by: number | null;
+  deadline: Date | null;
+  started_at: Date | null;
+  finished_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** One approver's part in a stage run (migration 0012). */
+export interface WfTasksTable {
+  id: Generated<number>;
+  instance_id: number;
+  run_id: number;
+  assignee_id: number;
+  role: Generated<string>;
+  state: string;
+  before_task_id: number | null;
+  forwarded_from_id: number | null;
+  added_by: number | null;
+  acted_by: number | null;
+  on_behalf_of: number | null;
+  acted_at: Date | null;
+  comment: string | null;
+  sort: Generated<number>;
+  reminded: Generated<number>;
+  reminded_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Every action on an application (migration 0012). */
+export interface WfHistoryTable {
+  id: Generated<number>;
+  instance_id: number;
+  action: string;
+  actor_id: number | null;
+  on_behalf_of: number | null;
+  run_id: number | null;
+  stage_key: string | null;
+  comment: string | null;
+  file_ids: Generated<number[]>;
+  details: Json<Record<string, unknown>> | null;
+  at: Generated<Date>;
+}
+
+/** People copied on an application (migration 0012). */
+export interface WfCcTable {
+  id: Generated<number>;
+  instance_id: number;
+  user_id: number;
+  run_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** The last application number per prefix and date (migration 0012). */
+export interface WfNumberSequencesTable {
+  key: string;
+  last_value: number;
+}
+
 export interface Database {
   users: UsersTable;
   password_history: PasswordHistoryTable;
@@ -248,6 +348,12 @@ export interface Database {
   files: FilesTable;
   user_preference: UserPreferenceTable;
   wf_template_versions: WfTemplateVersionsTable;
+  wf_instances: WfInstancesTable;
+  wf_stage_runs: WfStageRunsTable;
+  wf_tasks: WfTasksTable;
+  wf_history: WfHistoryTable;
+  wf_cc: WfCcTable;
+  wf_number_sequences: WfNumberSequencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

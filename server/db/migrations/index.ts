@@ -9,6 +9,7 @@ import * as files from './0008_files';
 import * as settingsDocumentKeys from './0009_settings_document_keys';
 import * as userPreferences from './0010_user_preferences';
 import * as wfTemplateVersions from './0011_wf_template_versions';
+import * as wfInstances from './0012_wf_instances';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_settings_document_keys': settingsDocumentKeys,
   '0010_user_preferences': userPreferences,
   '0011_wf_template_versions': wfTemplateVersions,
+  '0012_wf_instances': wfInstances,
 };
