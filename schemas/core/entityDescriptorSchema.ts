@@ -151,6 +151,13 @@ export const EntityDescriptorSchema = Type.Object(
     title: TranslationKeySchema,
     /** The REST base, e.g. `/api/cm/lead-source`. */
     api: Type.String({ pattern: '^/api/[a-z]{2}(/[a-z][a-z0-9-]*)+$' }),
+    /**
+     * Where the paged list answers when the bare `GET {api}` belongs to something else: the
+     * spec names some cached lists at an entity's own path (`GET /api/wf/template` is the
+     * sign-off templates' cached list), so the module serves that and the admin list moves to
+     * `{api}/{segment}` (`/api/wf/template/list`). Every other call stays under `api`.
+     */
+    listApi: Type.Optional(Type.String({ pattern: '^/api/[a-z]{2}(/[a-z][a-z0-9-]*)+$' })),
     table: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
     permission: PermissionBaseSchema,
     /** What the entity offers; each is checked as `{permission}.actions.{action}`. */

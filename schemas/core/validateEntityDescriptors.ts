@@ -8,6 +8,7 @@ import {
 } from './entityDescriptorSchema';
 import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
+import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
 import { isFileKind } from './fileKinds';
 import { richTextDescriptorProblems } from './richtext/richTextDescriptorProblems';
@@ -30,6 +31,17 @@ const validateShape = ajv.compile<EntityDescriptor>(EntityDescriptorSchema);
 const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
 const TEXTUAL = new Set(['string', 'text']);
 const REFERRING = new Set(['reference', 'references']);
+/** Path segments the generic API already answers under `{api}/` (docs/resource-api.md). */
+const RESERVED_SEGMENTS = new Set([
+  'all',
+  'export',
+  'import',
+  'bulk-delete',
+  'files',
+  'calendar',
+  'children',
+  'tree-search',
+]);
 /** Fields with a maxLength: texts, rich text (on the sanitised HTML) and labels (per language). */
 const LENGTHY = new Set([...TEXTUAL, 'html', 'i18nText']);
 
@@ -68,6 +80,13 @@ function referenceProblems(
   if (!d.permission.startsWith(`${d.module}.`))
     add('/permission', `must start with its module "${d.module}."`);
   if (!d.api.startsWith(`/api/${d.module}/`)) add('/api', `must start with "/api/${d.module}/"`);
+  if (d.listApi !== undefined) {
+    const segment = d.listApi.startsWith(`${d.api}/`) ? d.listApi.slice(d.api.length + 1) : '';
+    if (!/^[a-z][a-z0-9-]*$/.test(segment))
+      add('/listApi', `must be "${d.api}/" followed by one path segment`);
+    else if (RESERVED_SEGMENTS.has(segment))
+      add('/listApi', `"${segment}" is a call of the entity's own API; choose another segment, e.g. "list"`);
+  }
 
   for (const [name, field] of Object.entries(fields)) {
     const at = `/fields/${name}`;
@@ -76,7 +95,7 @@ function referenceProblems(
     if (field.type !== 'enum' && field.options) add(`${at}/options`, 'only enum fields have options');
     if (REFERRING.has(field.type)) {
       if (!field.reference) add(`${at}/reference`, 'a reference field must name the entity it points at');
-      else if (!all.has(field.reference))
+      else if (!all.has(field.reference) && !isSystemReferenceTarget(field.reference))
         add(`${at}/reference`, `points at "${field.reference}", which is not a known entity`);
     } else if (field.reference) add(`${at}/reference`, 'only reference fields point at an entity');
     if (field.maxItems !== undefined && field.type !== 'references' && field.type !== 'files')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { referenceRegistry } from '../../schemas/core/systemEntities';
 import type { Database } from '../db/DatabaseSchema';
 import type { EntityRulesRegistry } from './entityRules';
 import { EntityService } from './EntityService';
@@ -18,7 +19,8 @@ export function buildResources(
   descriptors: readonly EntityDescriptor[],
   rules: EntityRulesRegistry,
 ): Resources {
-  const registry = new Map(descriptors.map((d) => [d.id, d]));
+  // References may also point at the system targets (`sc.user`): schemas/core/systemEntities.ts.
+  const registry = referenceRegistry(descriptors);
   const services = new Map(
     descriptors.map((d) => [d.id, new EntityService(db, d, registry, rules.get(d.id))]),
   );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { referenceRegistry } from '../../schemas/core/systemEntities';
 import { calendarIndexes } from './calendar/calendarOverlapSql';
 import { describeColumn, isSafeWidening, sqlTypeOf } from './columnTypes';
 
@@ -126,7 +127,8 @@ export async function planSchemaSync(
     t.set(c.column_name, c);
     byTable.set(c.table_name, t);
   }
-  const tableOf = new Map(descriptors.map((d) => [d.id, d.table]));
+  // A reference to a system target (`sc.user` → users) gets its foreign key too.
+  const tableOf = new Map([...referenceRegistry(descriptors)].map(([id, d]) => [id, d.table]));
 
   const changes: SchemaChange[] = [];
   const refusals: string[] = [];

@@ -62,25 +62,30 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
   const showDocument = (request: FastifyRequest, saved: { row: Row; lines: Row[] }) =>
     document!.show(saved.row, saved.lines, allowedActionsFor(request, d)(saved.row));
 
-  app.get<{ Querystring: Record<string, unknown> }>(base, { config: access('view') }, async (request) => {
-    const params = parseListQuery(d, request.query, request.lang, service.store.registry);
-    const tree = requireAuth(request).userPermission;
-    if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
-      throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
-    }
-    const { rows, total, capped } = await service.store.list(ctx.db, params);
-    const allowed = allowedActionsFor(request, d);
-    return {
-      data: rows.map((row) => serializeRow(d, row, allowed(row), request.lang)),
-      meta: {
-        current_page: params.page,
-        last_page: Math.max(1, Math.ceil(total / params.perPage)),
-        per_page: params.perPage,
-        total,
-        total_capped: capped,
-      },
-    };
-  });
+  // The paged list; `listApi` moves it off the bare path when a module serves a cached list there.
+  app.get<{ Querystring: Record<string, unknown> }>(
+    d.listApi ?? base,
+    { config: access('view') },
+    async (request) => {
+      const params = parseListQuery(d, request.query, request.lang, service.store.registry);
+      const tree = requireAuth(request).userPermission;
+      if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
+        throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
+      }
+      const { rows, total, capped } = await service.store.list(ctx.db, params);
+      const allowed = allowedActionsFor(request, d);
+      return {
+        data: rows.map((row) => serializeRow(d, row, allowed(row), request.lang)),
+        meta: {
+          current_page: params.page,
+          last_page: Math.max(1, Math.ceil(total / params.perPage)),
+          per_page: params.perPage,
+          total,
+          total_capped: capped,
+        },
+      };
+    },
+  );
 
   // Pick lists: whoever uses the module may read its settings lists (a salesperson picks a
   // tax category for a quotation line without the right to manage tax categories).

@@ -45,7 +45,7 @@ export function BoardColumn({
   const [over, setOver] = useState(false);
   const key = laneKey(lane);
   const groupBy = descriptor.board?.groupBy ?? '';
-  const path = entityApi(descriptor.api).listPath({
+  const path = entityApi(descriptor).listPath({
     page: 1,
     perPage: size,
     sort: descriptor.list.defaultSort,

@@ -56,7 +56,7 @@ function RelatedTable({
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const [deleting, setDeleting] = useState<EntityRow | null>(null);
-  const rows = useMemo(() => entityApi(descriptor.api), [descriptor.api]);
+  const rows = useMemo(() => entityApi(descriptor), [descriptor]);
   const path = rows.listPath({
     page,
     perPage: PAGE_SIZE,

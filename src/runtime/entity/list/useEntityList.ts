@@ -55,7 +55,7 @@ export function useEntityList(
     },
     [setParams, defaults],
   );
-  const path = entityApi(descriptor.api).listPath({
+  const path = entityApi(descriptor).listPath({
     ...query,
     filters: { ...query.filters, ...fixedFilters },
   });

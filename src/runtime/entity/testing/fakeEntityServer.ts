@@ -12,6 +12,8 @@ export interface FakeResourceOptions {
   searchable?: string[];
   /** What rows allow besides view (default edit and delete). */
   actions?: Array<'edit' | 'delete'>;
+  /** The descriptor's `listApi`: the paged list answers there instead of at `api`. */
+  listApi?: string;
 }
 
 /** Tests: one entity's rows in memory, answering the resource API as docs/resource-api.md describes it. */
@@ -121,10 +123,13 @@ export class FakeResource {
   /** Answers one call, or undefined when the path is not this resource's. */
   handle(request: RecordedRequest): FakeResponse | undefined {
     const pathname = request.path.split('?')[0] ?? '';
+    if (this.options.listApi !== undefined && request.method === 'GET' && pathname === this.options.listApi)
+      return this.list(request.path);
     const rest = pathname.startsWith(this.api) ? pathname.slice(this.api.length) : null;
     if (rest === null || (rest !== '' && !rest.startsWith('/'))) return undefined;
     const body = (request.body ?? {}) as Record<string, unknown>;
-    if (request.method === 'GET' && rest === '') return this.list(request.path);
+    if (request.method === 'GET' && rest === '' && this.options.listApi === undefined)
+      return this.list(request.path);
     if (request.method === 'GET' && rest === '/all')
       return { body: { data: [...this.rows.values()].filter((r) => !r.deleted_at) } };
     if (request.method === 'POST' && rest === '') {
