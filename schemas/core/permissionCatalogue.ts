@@ -35,6 +35,8 @@ export const PERMISSION_CATALOGUE: readonly CatalogueItem[] = [
   { module: 'sc', area: 'admin', name: 'home', actions: ['view', 'edit'] },
   { module: 'wf', area: 'use', name: 'signoff', actions: ['view', 'create'] },
   { module: 'wf', area: 'admin', name: 'form', actions: CRUD },
+  // view: see every application and the running list; edit: reroute, end, hand over (server/wf).
+  { module: 'wf', area: 'admin', name: 'allRunning', actions: ['view', 'edit'] },
   { module: 'dm', area: 'use', name: 'file', actions: ['view', 'create', 'edit', 'delete'] },
   { module: 'dm', area: 'admin', name: 'global', actions: ['view', 'edit'] },
   { module: 'as', area: 'use', name: 'clocking', actions: ['view', 'create'] },
