@@ -244,6 +244,7 @@ export interface WfInstancesTable {
   chosen_approvers: Json<Record<string, number[]>>;
   planned_user_ids: Generated<number[]>;
   current_step: number | null;
+  round: Generated<number>;
   version: Generated<number>;
   submitted_at: Date | null;
   finished_at: Date | null;

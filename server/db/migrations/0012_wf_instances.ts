@@ -3,10 +3,12 @@ import { type Kysely, sql } from 'kysely';
 /**
  * The sign-off engine's tables (issue 13, server/wf/engine):
  * - `wf_instances`: one application (a draft until submitted), with the template version it
- *   started with, its form values and its status; `version` is the stale-write check every
+ *   started with, its form values and its status; `round` counts its submissions (a resubmit
+ *   after a return to the applicant starts the next); `version` is the stale-write check every
  *   action takes under `select ... for update`; `planned_user_ids` are the signers of stages not
  *   reached yet (they may already see the application);
- * - `wf_stage_runs`: each activation of a stage (a return or a resubmit activates it again);
+ * - `wf_stage_runs`: each activation of a stage (a return or a resubmit activates it again), with
+ *   the `round` of the submission it belongs to;
  *   `seq` orders the stages a signer added after a stage (`addSigner` after) within its slot;
  * - `wf_tasks`: one per approver per stage run (`role` `before`: a signer added before the
  *   caller, whose decision does not count toward the stage);
@@ -35,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       chosen_approvers jsonb not null default '{}'::jsonb,
       planned_user_ids integer[] not null default '{}',
       current_step integer,
+      round integer not null default 0,
       version integer not null default 1,
       submitted_at timestamptz,
       finished_at timestamptz,
