@@ -52,7 +52,6 @@ function defaultOf(field: Cell): FormJsonSchema {
 /** The schema of one value (a field, or a table's cell). */
 function valueSchema(field: Cell, lang: FormLanguage): FormJsonSchema {
   const base: FormJsonSchema = { title: localise(field.label, lang), ...defaultOf(field) };
-  if (field.help) base.description = localise(field.help, lang);
   switch (field.type) {
     case 'text':
     case 'textarea': {
@@ -89,14 +88,12 @@ function valueSchema(field: Cell, lang: FormLanguage): FormJsonSchema {
 
 function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
   const title = localise(field.label, lang);
-  const description = field.help ? { description: localise(field.help, lang) } : {};
   switch (field.type) {
     case 'dateRange': {
       // Both ends or neither; the end not before the start is checked by checkFormValues.
       const date = { type: 'string', format: 'date' };
       return {
         title,
-        ...description,
         type: 'object',
         properties: { start: date, end: date },
         required: ['start', 'end'],
@@ -105,7 +102,6 @@ function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
     case 'multiSelect':
       return {
         title,
-        ...description,
         type: 'array',
         items: { type: 'string', enum: (field.options ?? []).map((o) => o.value) },
         uniqueItems: true,
@@ -113,11 +109,10 @@ function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
       };
     case 'user':
     case 'department':
-      return { title, ...description, type: 'integer', minimum: 1, maximum: FORM_LIMITS.idMax };
+      return { title, type: 'integer', minimum: 1, maximum: FORM_LIMITS.idMax };
     case 'file':
       return {
         title,
-        ...description,
         type: 'array',
         items: { type: 'integer', minimum: 1, maximum: FORM_LIMITS.idMax },
         uniqueItems: true,
@@ -129,7 +124,6 @@ function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
       const minItems = field.minRows ?? (field.required ? 1 : 0);
       return {
         title,
-        ...description,
         type: 'array',
         items: {
           type: 'object',
@@ -142,10 +136,7 @@ function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
     }
     case 'computed':
       // Whatever the client sends, the server works the formula out again.
-      return { title, ...description, type: 'string', readOnly: true };
-    case 'heading':
-      // A title in the form's flow; it holds no value.
-      return { title, ...description, type: 'null' };
+      return { title, type: 'string', readOnly: true };
     default:
       return valueSchema(field, lang);
   }
@@ -157,7 +148,8 @@ export function isRequiredField(field: FormField): boolean {
 }
 
 /**
- * A form definition as JSON Schema, labels in `lang` (falling back to tw), for the fields that
+ * A form definition as JSON Schema, titles in `lang` (falling back to tw; help texts are in the
+ * uiSchema, toUiSchema), for the fields that
  * show with `values`: a field hidden by its `showWhen` is left out, so it is neither rendered nor
  * required. The browser rebuilds it as values change; the server builds it from what was sent.
  * Extra keys are not refused here (a hidden field's value lingers in the browser): the server
@@ -174,7 +166,8 @@ export function toJsonSchema(
   const properties: Record<string, FormJsonSchema> = {};
   const required: string[] = [];
   for (const field of form.fields) {
-    if (hidden.has(field.key)) continue;
+    // A heading holds no value: the uiSchema's layout makes it the title of the fields after it.
+    if (hidden.has(field.key) || field.type === 'heading') continue;
     properties[field.key] = fieldSchema(field, lang);
     if (isRequiredField(field)) required.push(field.key);
   }
