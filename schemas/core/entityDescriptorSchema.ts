@@ -142,6 +142,61 @@ export const LinesDescriptorSchema = Type.Object(
 
 const SortSchema = Type.String({ pattern: '^-?[a-z][a-z0-9_]{0,62}$' });
 
+/** The icons a row action may show (antd icons, mapped in src/runtime/entity/list/rowActionIcons.tsx). */
+export const ROW_ACTION_ICONS = [
+  'edit',
+  'copy',
+  'play',
+  'pause',
+  'stop',
+  'swap',
+  'user',
+  'link',
+  'check',
+  'close',
+] as const;
+/** A scalar a row's field is compared with (`when`) or set to (`set`). */
+const ScalarSchema = Type.Union([
+  Type.String({ maxLength: 200 }),
+  Type.Number(),
+  Type.Boolean(),
+  Type.Null(),
+]);
+
+/**
+ * A row action beyond view, edit and delete (docs/guide-admin-screen.md, "Row actions"): a button
+ * on each row the caller may use, that
+ * - `set`s fields through the normal update (validation, rules, 409, audit): `{ "is_active": false }`;
+ * - or opens a page: `link` with `{id}` (`/wf/admin/manage-forms/edit?id={id}`);
+ * - or posts to a route of the module's own: `route` (`copy` → `POST {api}/{id}/copy`);
+ * - or, with none of the three, runs the handler the module registers under `key` in its entity
+ *   rules (`rowActions`), at `POST {api}/{id}/actions/{key}`.
+ * `right` names the entity action whose right it needs (default `edit`); `when` shows it only
+ * on rows whose field equals a value (and the server refuses it on others); `confirm` asks
+ * first; `reason` asks for a reason (`optional` or `required`), sent as `{reason}`.
+ */
+export const RowActionSchema = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z][a-zA-Z0-9]{0,39}$' }),
+    title: TranslationKeySchema,
+    icon: Type.Optional(Literals(ROW_ACTION_ICONS)),
+    right: Type.Optional(Literals(ENTITY_ACTIONS)),
+    when: Type.Optional(
+      Type.Object({ field: FieldNameSchema, equals: ScalarSchema }, { additionalProperties: false }),
+    ),
+    confirm: Type.Optional(TranslationKeySchema),
+    reason: Type.Optional(Literals(['optional', 'required'] as const)),
+    /** The message after it is done (`{{name}}` is the row's label); default a generic one. */
+    done: Type.Optional(TranslationKeySchema),
+    set: Type.Optional(Type.Record(FieldNameSchema, ScalarSchema, { minProperties: 1 })),
+    link: Type.Optional(
+      Type.String({ pattern: '^/[A-Za-z0-9/_.?&=\\-]*\\{id\\}[A-Za-z0-9/_.?&=\\-]*$', maxLength: 300 }),
+    ),
+    route: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })),
+  },
+  { additionalProperties: false },
+);
+
 export const EntityDescriptorSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
@@ -182,6 +237,8 @@ export const EntityDescriptorSchema = Type.Object(
         cardFields: Type.Optional(
           Type.Array(FieldNameSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
         ),
+        /** Actions of each row beyond view, edit and delete (RowActionSchema). */
+        rowActions: Type.Optional(Type.Array(RowActionSchema, { minItems: 1, maxItems: 10 })),
       },
       { additionalProperties: false },
     ),
@@ -333,6 +390,8 @@ export type OwnerToken = (typeof OWNER_TOKENS)[number];
 export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
 export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;
 export type LinesDescriptor = Static<typeof LinesDescriptorSchema>;
+export type RowActionDescriptor = Static<typeof RowActionSchema>;
+export type RowActionIcon = (typeof ROW_ACTION_ICONS)[number];
 
 /** Columns every entity table has, managed by the runtime, never declared in `fields`. */
 export const SYSTEM_COLUMNS = [

@@ -8,6 +8,7 @@ import {
 } from './entityDescriptorSchema';
 import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
+import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
 import { isFileKind } from './fileKinds';
@@ -170,6 +171,7 @@ function referenceProblems(
     mustExist('/board/cardTitle', [d.board.cardTitle], false);
     mustExist('/board/cardFields', d.board.cardFields);
   }
+  rowActionProblems(d, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   if (d.tree) problems.push(...treeProblems(file, d));

@@ -19,6 +19,13 @@ export interface Caller {
   lang: Language;
 }
 
+/** An update recorded in the audit log as something else: a row action (`deactivate`), with e.g. its reason. */
+export interface AuditAs {
+  action: string;
+  /** Kept beside the row in the audit record's `after` (keys start with `_`: `_reason`). */
+  note?: Record<`_${string}`, unknown>;
+}
+
 /** How a batch write runs: progress in rows written; `checkOnly` runs the rules and checks and writes nothing. */
 export interface BatchOptions {
   onProgress?: (done: number) => void;
@@ -315,10 +322,11 @@ export class EntityService {
   private async audit(
     trx: Transaction<Database>,
     recordId: number,
-    action: WriteAction | 'import',
+    action: WriteAction | 'import' | AuditAs['action'],
     userId: number,
     before: Row | null,
     after: Row | null,
+    note?: AuditAs['note'],
   ) {
     await trx
       .insertInto('audit_log')
@@ -328,7 +336,7 @@ export class EntityService {
         action,
         user_id: userId,
         before: before ? JSON.stringify(serializeRow(this.descriptor, before)) : null,
-        after: after ? JSON.stringify(serializeRow(this.descriptor, after)) : null,
+        after: after ? JSON.stringify({ ...serializeRow(this.descriptor, after), ...note }) : null,
       })
       .execute();
   }
@@ -359,13 +367,17 @@ export class EntityService {
     return this.db.transaction().execute((trx) => this.createIn(trx, input, caller));
   }
 
-  /** Updates inside an open transaction; `expectedVersion` undefined skips the conflict check (import). */
+  /**
+   * Updates inside an open transaction; `expectedVersion` undefined skips the conflict check
+   * (import). `auditAs` records the write under another action (a row action's key) with a note.
+   */
   async updateIn(
     trx: Transaction<Database>,
     id: number,
     input: Row,
     expectedVersion: number | undefined,
     caller: Caller,
+    auditAs?: AuditAs,
   ): Promise<Row> {
     const before = await this.store.get(trx, id, { forUpdate: true });
     if (!before) throw new HttpError(404, translate(caller.lang, 'auth:notFound'));
@@ -385,7 +397,7 @@ export class EntityService {
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, before);
     const fresh = (await this.store.get(trx, id))!;
-    await this.audit(trx, id, 'update', caller.userId, before, fresh);
+    await this.audit(trx, id, auditAs?.action ?? 'update', caller.userId, before, fresh, auditAs?.note);
     return fresh;
   }
 

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import type { Language } from '../http/translate';
+import type { EntityService } from './EntityService';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'restore';
 
@@ -38,7 +39,33 @@ export interface EntityRules {
    * refuse the whole save (debits ≠ credits), with errors keyed `lines` or `lines.{i}.{field}`.
    */
   deriveDocument?: (ctx: RuleContext, document: DocumentToSave) => Promise<Record<string, unknown>>;
+  /**
+   * The handlers of the descriptor's row actions that name no `set`, `link` or `route`, by key
+   * (docs/guide-admin-screen.md, "Row actions"): `POST {api}/{id}/actions/{key}` runs the one
+   * named, in a transaction, on the row locked for update, after the right, the row's version,
+   * its `when` and the reason were checked. The start refuses a descriptor whose action has none.
+   */
+  rowActions?: Readonly<Record<string, RowActionHandler>>;
 }
+
+/** What a row action handler is given besides the rule context. */
+export interface RowActionInput {
+  /** The live row, locked for update, as the store reads it. */
+  row: Record<string, unknown>;
+  /** What the user typed when the action asks for a reason; null otherwise. */
+  reason: string | null;
+  /** The entity's service, to write through validation, rules and audit (`updateIn`, `createIn`). */
+  service: EntityService;
+}
+
+/**
+ * Does a row action. Returns the row to show (default: the row read again after the handler),
+ * and 201 when it made a new one (a copy).
+ */
+export type RowActionHandler = (
+  ctx: RuleContext,
+  input: RowActionInput,
+) => Promise<{ row?: Record<string, unknown>; status?: 200 | 201 } | undefined>;
 
 /** A document about to be saved: its values (stored ones overlaid with the write) and its lines, in order. */
 export interface DocumentToSave {

@@ -16,6 +16,8 @@ import { registerExportRoute } from './registerExportRoute';
 import { registerImportRoute } from './registerImportRoute';
 import { registerTreeRoutes } from './tree/registerTreeRoutes';
 import { richTextBodyHook } from './richtext/richTextBodyHook';
+import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
+import { rowActionApplies } from './rowActions/rowActionApplies';
 import { serializeRow } from './serializeRow';
 
 const ALL_LIMIT = 2000;
@@ -25,13 +27,18 @@ const idParams = {
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
 
-/** What the caller may do with rows of this entity (NocoBase's allowedActions), from their rights. */
+/**
+ * What the caller may do with rows of this entity (NocoBase's allowedActions), from their rights:
+ * view, edit, delete or restore, and the keys of the descriptor's row actions that apply to the row.
+ */
 export function allowedActionsFor(request: FastifyRequest, d: EntityDescriptor): (row: Row) => string[] {
   const tree = requireAuth(request).userPermission;
   const may = (action: string) =>
     d.actions.includes(action as never) && hasPermission(tree, `${d.permission}.actions.${action}`);
   const edit = may('edit');
   const del = may('delete');
+  // The descriptor's own row actions the caller has the right of; each row then by its `when`.
+  const extra = (d.list.rowActions ?? []).filter((a) => may(a.right ?? 'edit'));
   return (row) => {
     const actions = ['view'];
     if (row.deleted_at) {
@@ -39,6 +46,7 @@ export function allowedActionsFor(request: FastifyRequest, d: EntityDescriptor):
     } else {
       if (edit) actions.push('edit');
       if (del) actions.push('delete');
+      for (const a of extra) if (rowActionApplies(a, row)) actions.push(a.key);
     }
     return actions;
   };
@@ -251,6 +259,7 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     );
   }
 
+  registerRowActionRoutes(app, ctx, service);
   if (d.calendar) registerCalendarRoute(app, ctx, service);
   if (d.tree) registerTreeRoutes(app, ctx, service);
   if (has('export')) registerExportRoute(app, ctx, service);

@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
 import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
+import { SYSTEM_REFERENCE_TARGETS } from '../../../schemas/core/systemEntities';
 import { loadNamespaces } from '../../platform/i18n/loadNamespaces';
 import type { EntityDescriptorLoaders, EntityRuntime } from './EntityRuntime';
 import { EntityRuntimeContext } from './EntityRuntimeContext';
@@ -33,7 +34,9 @@ export function EntityRuntimeProvider({
     const loadDescriptor = (id: string): Promise<EntityDescriptor> => {
       let pending = cache.get(id);
       if (!pending) {
-        const load = loaders[id];
+        // A system reference target (`sc.user`) has no file: its descriptor is built in.
+        const system = SYSTEM_REFERENCE_TARGETS.find((d) => d.id === id);
+        const load = loaders[id] ?? (system ? () => Promise.resolve(system) : undefined);
         pending = load
           ? load().then(async (descriptor) => {
               await loadNamespaces([descriptor.module, ...ENTITY_NAMESPACES]);

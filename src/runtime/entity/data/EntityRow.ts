@@ -1,5 +1,10 @@
-/** What a user may do with one row, as the API says per row (`allowedActions`). */
-export type RowAction = 'view' | 'edit' | 'delete' | 'restore';
+/** What every row may offer, by the caller's rights. */
+export type BuiltInRowAction = 'view' | 'edit' | 'delete' | 'restore';
+/**
+ * What a user may do with one row, as the API says per row (`allowedActions`): a built-in action,
+ * or the key of one of the descriptor's `list.rowActions` (`deactivate`).
+ */
+export type RowAction = BuiltInRowAction | (string & {});
 
 /** A row as the resource API answers it (docs/resource-api.md): fields, system columns, labels, rights. */
 export interface EntityRow {

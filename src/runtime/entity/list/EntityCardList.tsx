@@ -79,10 +79,10 @@ export function EntityCardList({
                         ? 'entity-row-action entity-row-action--danger'
                         : 'entity-row-action'
                     }
-                    aria-label={t(`entity:rowAction.${action}Named`, { name })}
+                    aria-label={actions.textOf(action, name).label}
                     onClick={() => actions.onAction(row, action)}
                   >
-                    {t(`entity:rowAction.${action}`)}
+                    {actions.textOf(action, name).text}
                   </button>
                 ))}
               </div>

@@ -24,6 +24,7 @@ import { sortOfLayout } from './listLayoutState';
 import { useEntityList } from './useEntityList';
 import { type ListLayoutControl, useListLayout } from './useListLayout';
 import { usePhoneWidth } from './usePhoneWidth';
+import { RowActionPrompt } from './RowActionPrompt';
 import { useRowActions } from './useRowActions';
 import './entityList.css';
 
@@ -172,6 +173,16 @@ function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: 
         confirmText={t('common:action.delete')}
         onConfirm={actions.confirmDelete}
       />
+      {actions.pendingCustom && (
+        <RowActionPrompt
+          control={actions.promptDialog}
+          title={actions.pendingCustom.title}
+          message={actions.pendingCustom.message}
+          reason={actions.pendingCustom.action.reason}
+          confirmText={actions.pendingCustom.title}
+          onConfirm={(reason) => actions.runCustom(actions.pendingCustom!, reason)}
+        />
+      )}
       <Suspense fallback={null}>
         {importDialog.isOpen && (
           <ImportDialog

@@ -6,6 +6,8 @@ import type { EntityRow, RowAction } from '../data/EntityRow';
 export interface RowActionsContext {
   /** The actions to offer on a row: its `allowedActions` that this screen can carry out. */
   actionsFor: (row: EntityRow) => RowAction[];
+  /** A button's text and its name for screen readers, e.g. `Deactivate` and `Deactivate “Leave”`. */
+  textOf: (action: RowAction, name: string) => { text: string; label: string };
   onAction: (row: EntityRow, action: RowAction) => void;
   /** Opens the row (a click on it, or Enter): its view, else its edit, when it has either. */
   openRow: (row: EntityRow) => void;
@@ -29,8 +31,9 @@ export function actionsCell(t: Translate, context: () => RowActionsContext | nul
       button.type = 'button';
       button.className =
         action === 'delete' ? 'entity-row-action entity-row-action--danger' : 'entity-row-action';
-      button.textContent = t(`entity:rowAction.${action}`);
-      button.setAttribute('aria-label', t(`entity:rowAction.${action}Named`, { name }));
+      const { text, label } = actions.textOf(action, name);
+      button.textContent = text;
+      button.setAttribute('aria-label', label);
       button.addEventListener('click', () => context()?.onAction(data, action));
       cell.append(button);
     }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { EntityDescriptor, RowActionDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
 import { useDialog } from '../../../widgets/useDialog';
 import { entityApi } from '../data/entityApi';
@@ -10,9 +10,25 @@ import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import type { RowActionsContext } from './gridCells';
+import { postRowAction } from './postRowAction';
+
+const BUILT_IN = new Set<RowAction>(['view', 'edit', 'delete', 'restore']);
+
+/** A descriptor row action waiting for its question (confirm, reason) on one row. */
+export interface PendingRowAction {
+  row: EntityRow;
+  action: RowActionDescriptor;
+  /** The question's title, message and button, translated. */
+  title: string;
+  message?: string;
+}
 
 export interface RowActions {
   grid: RowActionsContext;
+  /** The descriptor row action asking its question, and the dialog that asks it. */
+  pendingCustom: PendingRowAction | null;
+  promptDialog: ReturnType<typeof useDialog>;
+  runCustom: (pending: PendingRowAction, reason: string | null) => Promise<void>;
   /** Rows waiting for the delete confirmation. */
   pendingDelete: number[];
   confirmDialog: ReturnType<typeof useDialog>;
@@ -41,7 +57,30 @@ export function useRowActions(
   const formDialog = useDialog();
   const [pendingDelete, setPendingDelete] = useState<number[]>([]);
   const [editing, setEditing] = useState<EntityRow | null>(null);
+  const promptDialog = useDialog();
+  const [pendingCustom, setPendingCustom] = useState<PendingRowAction | null>(null);
   const rows = useMemo(() => entityApi(descriptor.api), [descriptor.api]);
+  const custom = useMemo(
+    () => new Map((descriptor.list.rowActions ?? []).map((a) => [a.key, a])),
+    [descriptor.list.rowActions],
+  );
+
+  /** Carries out a descriptor row action (its question answered, when it asks one). */
+  const runCustom = useCallback(
+    async ({ row, action }: PendingRowAction, reason: string | null) => {
+      const name = labelOfRow(descriptor, row, i18n.language);
+      try {
+        await postRowAction(descriptor.api, row, action, reason);
+        alert.success(t(action.done ?? 'entity:rowAction.done', { action: t(action.title), name }));
+        void refresh(descriptor);
+        afterWrite();
+      } catch (error) {
+        alert.error(error);
+        throw error;
+      }
+    },
+    [descriptor, i18n.language, alert, t, refresh, afterWrite],
+  );
 
   const askDelete = useCallback(
     (ids: number[]) => {
@@ -76,7 +115,20 @@ export function useRowActions(
         setEditing(row);
         formDialog.open();
       } else if (action === 'delete') askDelete([row.id]);
-      else if (action === 'restore') {
+      else if (custom.has(action)) {
+        const rowAction = custom.get(action)!;
+        const name = labelOfRow(descriptor, row, i18n.language);
+        if (rowAction.link) navigate(rowAction.link.replace('{id}', String(row.id)));
+        else if (rowAction.confirm || rowAction.reason) {
+          setPendingCustom({
+            row,
+            action: rowAction,
+            title: t(rowAction.title),
+            ...(rowAction.confirm ? { message: t(rowAction.confirm, { name }) } : {}),
+          });
+          promptDialog.open();
+        } else void runCustom({ row, action: rowAction, title: t(rowAction.title) }, null).catch(() => {});
+      } else if (action === 'restore') {
         rows.restore(row.id).then(
           () => {
             alert.success(t('entity:list.restored'));
@@ -87,17 +139,41 @@ export function useRowActions(
         );
       }
     },
-    [links, navigate, formDialog, askDelete, rows, alert, t, refresh, descriptor, afterWrite],
+    [
+      links,
+      navigate,
+      formDialog,
+      askDelete,
+      rows,
+      alert,
+      t,
+      refresh,
+      descriptor,
+      afterWrite,
+      custom,
+      i18n.language,
+      promptDialog,
+      runCustom,
+    ],
   );
 
   const grid = useMemo<RowActionsContext>(() => {
     const actionsFor = (row: EntityRow) =>
       (row.allowedActions ?? []).filter((action) =>
         // A deleted row cannot be opened (the API hides it); view needs a screen to go to.
-        action === 'view' ? links.view !== null && !row.deleted_at : true,
+        action === 'view'
+          ? links.view !== null && !row.deleted_at
+          : BUILT_IN.has(action) || custom.has(action),
       );
+    const textOf = (action: RowAction, name: string) => {
+      const own = custom.get(action);
+      return own
+        ? { text: t(own.title), label: t('entity:rowAction.customNamed', { action: t(own.title), name }) }
+        : { text: t(`entity:rowAction.${action}`), label: t(`entity:rowAction.${action}Named`, { name }) };
+    };
     return {
       actionsFor,
+      textOf,
       onAction,
       openRow: (row) => {
         const allowed = actionsFor(row);
@@ -106,7 +182,7 @@ export function useRowActions(
       },
       labelOf: (row) => labelOfRow(descriptor, row, i18n.language),
     };
-  }, [links.view, onAction, descriptor, i18n.language]);
+  }, [links.view, onAction, descriptor, i18n.language, custom, t]);
 
   const openCreate = useCallback(() => {
     if (links.create) navigate(links.create);
@@ -116,5 +192,17 @@ export function useRowActions(
     }
   }, [links.create, navigate, formDialog]);
 
-  return { grid, pendingDelete, confirmDialog, askDelete, confirmDelete, editing, formDialog, openCreate };
+  return {
+    grid,
+    pendingCustom,
+    promptDialog,
+    runCustom,
+    pendingDelete,
+    confirmDialog,
+    askDelete,
+    confirmDelete,
+    editing,
+    formDialog,
+    openCreate,
+  };
 }
