@@ -11,6 +11,7 @@ import { registerListLayoutRoutes } from '../preferences/registerListLayoutRoute
 import { registerRealtime } from '../realtime/registerRealtime';
 import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
+import { registerWfRoutes } from '../wf/registerWfRoutes';
 import { buildSettingsRules } from '../modules/buildSettingsRules';
 import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
 import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerLangRoutes(app);
   registerAuthRoutes(app, ctx);
   registerScRoutes(app, ctx);
+  registerWfRoutes(app, ctx);
   registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/AppContext';
+import type { EngineServices } from './engine/engineStep';
+import { startReminderTimer } from './engine/startReminderTimer';
+import { registerAdminRoutes } from './instances/registerAdminRoutes';
+import { registerInstanceFileRoutes } from './instances/registerInstanceFileRoutes';
+import { registerInstanceRoutes } from './instances/registerInstanceRoutes';
+import { buildWfKinds } from './kinds/buildWfKinds';
+import { registerWfCachedLists } from './lists/registerWfCachedLists';
+import { registerCommonWordRoutes } from '../common/registerCommonWordRoutes';
+
+/**
+ * Every /api/wf route that is not a descriptor entity's (those come from the resource runtime):
+ * a plain list, one line per part of the sign-off module.
+ */
+export function registerWfRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const services: EngineServices = {
+    db: ctx.db,
+    kinds: buildWfKinds(),
+    realtime: ctx.realtime,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    appUrl: ctx.config.appUrl,
+  };
+  registerInstanceRoutes(app, services);
+  registerInstanceFileRoutes(app, ctx);
+  registerAdminRoutes(app, services);
+  registerWfCachedLists(app, ctx);
+  // The user's common words serve sign-off comments (spec: /api/common/user-common-word).
+  registerCommonWordRoutes(app, ctx);
+  startReminderTimer(app, services);
+}
