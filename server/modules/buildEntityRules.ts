@@ -7,6 +7,8 @@ import { bookmarkRules } from '../sc/home/bookmarkRules';
 import { notifyRuleRules } from '../sc/notifyRules/notifyRuleRules';
 import { leadRules } from './cm/leadRules';
 import { quotationLineRules, quotationRules } from './cm/quotationRules';
+import { delegationRules } from '../wf/admin/delegationRules';
+import { templateCategoryRules, templateRules } from '../wf/admin/templateRules';
 
 /**
  * The business rules of every module, by entity id: the explicit map the
@@ -24,5 +26,8 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['sc.clockDevice', clockDeviceRules],
     ['sc.bookmark', bookmarkRules],
     ['sc.notifyRule', notifyRuleRules],
+    ['wf.templateCategory', templateCategoryRules],
+    ['wf.template', templateRules],
+    ['wf.delegation', delegationRules],
   ]);
 }

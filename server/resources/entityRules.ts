@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import type { Language } from '../http/translate';
+import type { CachedList } from '../realtime/broadcastCacheChanged';
 import type { EntityService } from './EntityService';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'restore';
@@ -46,6 +47,12 @@ export interface EntityRules {
    * its `when` and the reason were checked. The start refuses a descriptor whose action has none.
    */
   rowActions?: Readonly<Record<string, RowActionHandler>>;
+  /**
+   * The spec's cached lists (server/realtime/broadcastCacheChanged.ts) this entity's rows feed,
+   * served by the module: after every committed write through the generic API their urls are
+   * announced with the entity's own pick list, so open clients refetch them.
+   */
+  cachedLists?: readonly CachedList[];
 }
 
 /** What a row action handler is given besides the rule context. */

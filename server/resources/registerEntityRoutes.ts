@@ -62,7 +62,8 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     serializeRow(d, row, allowedActionsFor(request, d)(row), request.lang);
   const has = (action: string) => d.actions.includes(action as never);
   // Every successful write changes the entity's cached pick list: tell the open clients.
-  const announce = (request: FastifyRequest) => announceEntityChanged(ctx.realtime, d, request.log);
+  const announce = (request: FastifyRequest) =>
+    announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
   // A document with line items reads and writes its lines with it (server/resources/lines).
   const document = ctx.resources.documents.get(d.id);
   const bodySchema = (mode: 'create' | 'update') =>

@@ -122,7 +122,7 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         report.errors = [...plan.errors, ...refused].sort((a, b) => a.row - b.row);
         if (report.errors.length > 0 || mode === 'dry-run')
           return { status: report.errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
-        await announceEntityChanged(ctx.realtime, d, request.log);
+        await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
         return { status: 200, result: { ...report, committed: true } };
       });
     },

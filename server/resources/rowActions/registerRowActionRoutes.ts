@@ -98,7 +98,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
           handled?.row ?? (await service.store.get(trx, id, { withDeleted: true }));
         return { row: shown ?? row, status: handled?.status ?? 200 };
       });
-      await announceEntityChanged(ctx.realtime, d, request.log);
+      await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
       const shown = serializeRow(d, outcome.row, allowedActionsFor(request, d)(outcome.row), lang);
       return reply.status(outcome.status).send({ data: shown });
     },

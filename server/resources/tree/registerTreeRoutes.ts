@@ -98,7 +98,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
         userId: requireAuth(request).userId,
         lang: request.lang,
       });
-      await announceEntityChanged(ctx.realtime, d, request.log);
+      await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
       return { data: shown(request)(row) };
     },
   );
