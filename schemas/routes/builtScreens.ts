@@ -40,6 +40,8 @@ export const BUILT_SCREENS = [
   'sc.importUser',
   'sc.exportDept',
   'sc.exportUser',
+  // Sign-off administration: the form designer (hand-written, issue 13).
+  'wf.admin.manageForms.edit',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -61,4 +61,7 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/sc/importExport/ExportDepartmentsScreen').then((m) => m.ExportDepartmentsScreen),
   'sc.exportUser': () =>
     import('../../screens/sc/importExport/ExportUsersScreen').then((m) => m.ExportUsersScreen),
+  // Sign-off administration: the form designer.
+  'wf.admin.manageForms.edit': () =>
+    import('../../screens/wf/designer/DesignerScreen').then((m) => m.DesignerScreen),
 };

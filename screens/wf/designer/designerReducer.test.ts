@@ -48,7 +48,8 @@ describe('designerReducer: the form', () => {
     const byType = Object.fromEntries(state.form.fields.map((f) => [f.type, f]));
     expect(byType.select?.options).toEqual([{ value: 'option1', label: TEXTS.option }]);
     expect(byType.table?.columns).toEqual([{ key: 'column1', type: 'text', label: TEXTS.column }]);
-    expect(byType.heading?.span).toBe('full');
+    // Width follows the type until the administrator picks one (schemas/wf/form/toUiSchema.ts defaultSpan).
+    expect(byType.heading).not.toHaveProperty('span');
     expect(byType.money).toEqual({ key: 'money1', type: 'money', label: TEXTS.label });
   });
 

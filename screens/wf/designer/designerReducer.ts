@@ -124,7 +124,6 @@ export function newField(type: FormFieldType, key: string, texts: NewFieldTexts)
     field.options = [{ value: 'option1', label: texts.option }];
   if (type === 'table') field.columns = [{ key: 'column1', type: 'text', label: texts.column }];
   if (type === 'computed') field.formula = '';
-  if (type === 'textarea' || type === 'table' || type === 'heading') field.span = 'full';
   return field;
 }
 
