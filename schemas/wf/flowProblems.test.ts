@@ -100,6 +100,7 @@ describe('flowProblems', () => {
                 { field: 'total', op: 'gte', value: 5 },
                 { field: 'kind', op: 'in', value: ['it'] },
                 { field: 'subject', op: 'contains', value: ' ' },
+                { field: 'kind', op: 'in', value: [] },
               ],
             },
           }),
@@ -115,6 +116,7 @@ describe('flowProblems', () => {
       { path: `${at}.4.value`, code: 'valueNotAllowed' },
       { path: `${at}.5.value`, code: 'listRequired' },
       { path: `${at}.8.value`, code: 'valueRequired' },
+      { path: `${at}.9.value`, code: 'listRequired' },
     ]);
   });
 });

@@ -91,7 +91,8 @@ function comparisonProblems(
     return value === undefined ? [] : [{ path: `${path}.value`, code: 'valueNotAllowed' }];
   if (value === undefined || (typeof value === 'string' && value.trim() === ''))
     return [{ path: `${path}.value`, code: 'valueRequired' }];
-  if (c.op === 'in') return Array.isArray(value) ? [] : [{ path: `${path}.value`, code: 'listRequired' }];
+  if (c.op === 'in')
+    return Array.isArray(value) && value.length > 0 ? [] : [{ path: `${path}.value`, code: 'listRequired' }];
   if (Array.isArray(value) && c.op !== 'eq' && c.op !== 'ne')
     return [{ path: `${path}.value`, code: 'valueRequired' }];
   if (ORDERING.has(c.op) && NUMERIC.has(type) && !isNumeric(value))
