@@ -8,6 +8,7 @@ import { registerInstanceRoutes } from './instances/registerInstanceRoutes';
 import { buildWfKinds } from './kinds/buildWfKinds';
 import { registerWfCachedLists } from './lists/registerWfCachedLists';
 import { registerCommonWordRoutes } from '../common/registerCommonWordRoutes';
+import { registerTemplateDefinitionRoutes } from './templates/registerTemplateDefinitionRoutes';
 
 /**
  * Every /api/wf route that is not a descriptor entity's (those come from the resource runtime):
@@ -26,6 +27,8 @@ export function registerWfRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInstanceFileRoutes(app, ctx);
   registerAdminRoutes(app, services);
   registerWfCachedLists(app, ctx);
+  // The form designer's definitions (versions) and the template copy.
+  registerTemplateDefinitionRoutes(app, ctx);
   // The user's common words serve sign-off comments (spec: /api/common/user-common-word).
   registerCommonWordRoutes(app, ctx);
   startReminderTimer(app, services);
