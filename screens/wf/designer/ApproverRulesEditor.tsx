@@ -87,7 +87,6 @@ export function ApproverRulesEditor({
             <SelectField<RuleType>
               label={t('designer.stage.ruleType')}
               value={rule.type}
-              searchable={false}
               error={errors[at]?.[0] ?? errors[`${at}.type`]?.[0]}
               options={types.map((type) => ({ value: type, label: t(`designer.stage.rules.${type}`) }))}
               onChange={(type) => type !== rule.type && replace(i, ruleOf(type, directory))}

@@ -64,7 +64,6 @@ export function ConditionEditor({
           <SelectField<'all' | 'any'>
             label={t('designer.condition.match')}
             value={kind}
-            searchable={false}
             options={[
               { value: 'all', label: t('designer.condition.all') },
               { value: 'any', label: t('designer.condition.any') },
@@ -96,7 +95,6 @@ export function ConditionEditor({
                   label={t('designer.condition.op')}
                   value={comparison.op}
                   error={errors[`${at}.${i}.op`]?.[0]}
-                  searchable={false}
                   options={ops.map((op) => ({ value: op, label: t(`designer.condition.ops.${op}`) }))}
                   onChange={(op) => replace(withOp(comparison, op, field))}
                 />
@@ -153,7 +151,6 @@ function ComparisonValue({
       <SelectField<'yes' | 'no'>
         label={label}
         value={value === false ? 'no' : 'yes'}
-        searchable={false}
         error={error}
         options={[
           { value: 'yes', label: t('designer.condition.yes') },

@@ -114,7 +114,6 @@ export function FieldProperties({
         <SelectField<'auto' | 'half' | 'full'>
           label={t('designer.field.span')}
           value={field.span ?? 'auto'}
-          searchable={false}
           error={err('span')}
           options={(['auto', 'half', 'full'] as const).map((span) => ({
             value: span,

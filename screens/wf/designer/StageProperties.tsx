@@ -88,7 +88,6 @@ export function StageProperties({
       <SelectField<StageMode>
         label={t('designer.stage.mode')}
         value={stage.mode}
-        searchable={false}
         error={err('mode')}
         options={STAGE_MODES.map((mode) => ({ value: mode, label: t(`designer.stage.modes.${mode}`) }))}
         onChange={(mode) => update({ mode })}
@@ -147,7 +146,6 @@ export function StageProperties({
       <SelectField<MissingApproverPolicy>
         label={t('designer.stage.whenNoApprover')}
         value={stage.whenNoApprover}
-        searchable={false}
         error={err('whenNoApprover')}
         options={MISSING_APPROVER_POLICIES.map((p) => ({
           value: p,
