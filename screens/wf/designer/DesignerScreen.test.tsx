@@ -47,7 +47,7 @@ function serve(view: TemplateDefinitionView, put: (body: TemplateDefinitionInput
       body: { data: [{ id: 2, name: 'Sales', code: 'SAL', is_active: true }] },
     },
     'GET /api/sc/group/all': { body: { data: [{ id: 9, name: 'Managers' }] } },
-    'GET /api/sc/job-position/all': { body: { data: [{ id: 1, name: 'General manager' }] } },
+    'GET /api/wf/designer/job-positions': { body: { data: [{ id: 1, name: 'General manager' }] } },
     'GET /api/sc/user-notification': {
       body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } },
     },

@@ -26,8 +26,9 @@ const LIST_MS = 60_000;
 
 /**
  * The people and organisation a flow's rules and conditions pick from: the cached lists
- * GET /api/sc/user/all and /api/sc/department/all, and GET /api/sc/group/all and
- * /api/sc/job-position/all. Inactive users are left out (they could never sign); a list the
+ * GET /api/sc/user/all and /api/sc/department/all, GET /api/sc/group/all, and the job positions
+ * GET /api/wf/designer/job-positions (the designer's own: /sc's asks for sc rights). Inactive
+ * users are left out (they could never sign); a list the
  * caller may not read stays empty, and a rule naming one of its records shows the id.
  * @example const { users } = useDirectory(true)
  */
@@ -37,7 +38,7 @@ export function useDirectory(enabled: boolean): Directory {
   const options = { dedupingInterval: LIST_MS, revalidateOnFocus: false, shouldRetryOnError: false };
   const groups = useSWR<{ data: GroupSummary[] }>(enabled ? '/api/sc/group/all' : null, swrFetcher, options);
   const positions = useSWR<{ data: JobPositionSummary[] }>(
-    enabled ? '/api/sc/job-position/all' : null,
+    enabled ? '/api/wf/designer/job-positions' : null,
     swrFetcher,
     options,
   );

@@ -39,7 +39,8 @@ interface IdRoute {
 
 /**
  * The form designer's API (contract: schemas/wf/wfApi.ts): read and save a template's
- * definition (each save a new version), and copy a template with its current definition.
+ * definition (each save a new version), copy a template with its current definition, and the
+ * job positions the designer's position rule picks from.
  * Guarded by the `wf.template` entity's rights: view to read, edit to save, create to copy.
  */
 export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -57,6 +58,18 @@ export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppC
         request.log.warn({ err: error, list }, 'could not announce a list change'),
       );
   };
+
+  // The position rule's choices, names only: the job-position pick list of /sc asks for sc rights
+  // a forms administrator need not have.
+  app.get('/api/wf/designer/job-positions', { config: access('view') }, async () => ({
+    data: await ctx.db
+      .selectFrom('job_positions')
+      .select(['id', 'name'])
+      .where('deleted_at', 'is', null)
+      .orderBy('rank', 'desc')
+      .orderBy('id')
+      .execute(),
+  }));
 
   app.get<IdRoute>(
     '/api/wf/template/:id/definition',

@@ -98,6 +98,14 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
     expect((await save(999999, { form: FORM, flow: FLOW, baseVersionId: null })).statusCode).toBe(404);
   });
 
+  it('lists the job positions a position rule picks from, to whoever designs forms', async () => {
+    const res = await as(admin, 'GET', '/api/wf/designer/job-positions');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((p: { name: string }) => p.name)).toEqual(['總經理', '經理', '課長', '專員']);
+    expect(res.json().data[0]).toEqual({ id: expect.any(Number), name: '總經理' });
+    expect((await as(manager, 'GET', '/api/wf/designer/job-positions')).statusCode).toBe(403);
+  });
+
   it('shows an empty definition with no version before the first save', async () => {
     const id = await newTemplate({ tw: '請購單', en: 'Purchase request' });
     const res = await definition(id);
