@@ -120,6 +120,21 @@ describe('designerReducer: the form', () => {
     });
   });
 
+  it('leaves references alone while the key being renamed is another field’s too', () => {
+    const state = run([
+      add('text'),
+      add('text'),
+      { type: 'renameField', index: 1, key: 'xy' },
+      { type: 'updateField', index: 0, patch: { showWhen: { all: [{ field: 'xy', op: 'notEmpty' }] } } },
+      // Typing "xyz" into the first field's key passes through "xy", the second field's key.
+      { type: 'renameField', index: 0, key: 'x' },
+      { type: 'renameField', index: 0, key: 'xy' },
+      { type: 'renameField', index: 0, key: 'xyz' },
+    ]);
+    expect(state.form.fields.map((f) => f.key)).toEqual(['xyz', 'xy']);
+    expect(state.form.fields[0]?.showWhen).toEqual({ all: [{ field: 'xy', op: 'notEmpty' }] });
+  });
+
   it('renames a table column in the formulas that sum it', () => {
     const state = run([
       add('table'),

@@ -218,7 +218,17 @@ function reduceForm(state: DesignerState, action: DesignerAction): DesignerState
     case 'renameField': {
       const field = form.fields[action.index];
       if (!field) return state;
-      const renamed = renameFieldKey(form, state.flow, field.key, action.key);
+      // While another field has the same key, references name either: leave them alone.
+      const shared = form.fields.filter((f) => f.key === field.key).length > 1;
+      const renamed = shared
+        ? {
+            form: {
+              ...form,
+              fields: form.fields.map((f, i) => (i === action.index ? { ...f, key: action.key } : f)),
+            },
+            flow: state.flow,
+          }
+        : renameFieldKey(form, state.flow, field.key, action.key);
       return {
         ...state,
         ...renamed,
