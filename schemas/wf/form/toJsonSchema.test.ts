@@ -133,7 +133,7 @@ describe('toJsonSchema', () => {
 describe('toUiSchema', () => {
   it('labels choices, help and widgets in the chosen language, and lays headings out as sections', () => {
     const ui = toUiSchema(form, 'en');
-    expect(ui.subject).toEqual({ 'ui:help': 'A few words' });
+    expect(ui.subject).toEqual({ 'ui:description': 'A few words' });
     expect(ui.kind).toEqual({ 'ui:enumNames': ['A', '乙'] });
     expect(ui.amount).toEqual({ 'ui:widget': 'wfMoney', 'ui:options': { scale: 0 } });
     expect(ui.period).toEqual({ 'ui:field': 'wfDateRange' });
@@ -168,7 +168,7 @@ describe('toUiSchema', () => {
     expect(ui.items).toEqual({ 'ui:field': 'wfTable' });
     expect(ui.total).toEqual({ 'ui:widget': 'wfComputed', 'ui:readonly': true, 'ui:options': { scale: 2 } });
     expect(ui.reason).toEqual({
-      'ui:help': '總金額超過 100,000 時必填',
+      'ui:description': '總金額超過 100,000 時必填',
       'ui:widget': 'textarea',
       'ui:options': { rows: 4 },
     });

@@ -29,7 +29,8 @@ export interface WfFormLayout {
 
 function fieldUi(field: FormField, lang: FormLanguage): Record<string, unknown> {
   const ui: Record<string, unknown> = {};
-  if (field.help) ui['ui:help'] = localise(field.help, lang);
+  // As a description: antd's field template shows a help text instead of the field's errors.
+  if (field.help) ui['ui:description'] = localise(field.help, lang);
   const options = field.options ?? [];
   switch (field.type) {
     case 'textarea':
