@@ -27,6 +27,12 @@ export function moneyPattern(scale: number): string {
 
 type Cell = FormField | TableColumn;
 
+/** The values a choice may take; none while the designer has given no choices (a save refuses that). */
+function choices(field: Cell): FormJsonSchema {
+  const options = field.options ?? [];
+  return options.length > 0 ? { enum: options.map((o) => o.value) } : {};
+}
+
 function defaultOf(field: Cell): FormJsonSchema {
   const d = field.default;
   if (d === undefined) return {};
@@ -78,7 +84,7 @@ function valueSchema(field: Cell, lang: FormLanguage): FormJsonSchema {
     case 'time':
       return { ...base, type: 'string', pattern: TIME_PATTERN };
     case 'select':
-      return { ...base, type: 'string', enum: (field.options ?? []).map((o) => o.value) };
+      return { ...base, type: 'string', ...choices(field) };
     case 'checkbox':
       return { ...base, type: 'boolean' };
     default:
@@ -103,7 +109,7 @@ function fieldSchema(field: FormField, lang: FormLanguage): FormJsonSchema {
       return {
         title,
         type: 'array',
-        items: { type: 'string', enum: (field.options ?? []).map((o) => o.value) },
+        items: { type: 'string', ...choices(field) },
         uniqueItems: true,
         ...(field.required ? { minItems: 1 } : {}),
       };
