@@ -4,7 +4,7 @@ import { translate } from '../../http/translate';
 import { deliverNotices } from './deliverNotices';
 import { type EngineServices, lockInstance, runStep, saveInstance, stepContext } from './engineStep';
 import type { InstanceRecord, Notice } from './engineTypes';
-import { announceNewTasks, cancelOpen, evaluateRun } from './runFlow';
+import { announceNewTasks, cancelOpen, evaluateRun, finishRejected } from './runFlow';
 import type { Caller } from './saveApplication';
 import { addHistory, hookContext, notify } from './stepRecords';
 import { wfDb } from './wfDatabase';
@@ -94,7 +94,11 @@ export async function applyAdminAction(
         comment: reason,
         details: { from: cancelled.map((t) => t.assignee_id), to: users },
       });
-      await evaluateRun(ctx, run);
+      // Votes already cast stay; with them the new approvers must still be able to reach the count.
+      if ((await evaluateRun(ctx, run)) === 'rejected')
+        throw new ValidationFailed(translate(caller.lang, 'validation:failed'), {
+          userIds: [translate(caller.lang, 'wf:engine.rerouteTooFew', { required: run.required })],
+        });
     }
     if (runs.length === 0) throw new HttpError(409, translate(caller.lang, 'wf:engine.nothingActive'));
     ctx.instance.planned_user_ids = [...new Set([...ctx.instance.planned_user_ids, ...users])];
@@ -186,7 +190,13 @@ export async function handOver(
           .selectAll()
           .where('id', '=', runId)
           .executeTakeFirstOrThrow();
-        if (run.state === 'active' && ctx.instance.status === 'running') await evaluateRun(ctx, run);
+        // Fewer voters may settle the stage; one that can no longer be approved ends the application.
+        if (
+          run.state === 'active' &&
+          ctx.instance.status === 'running' &&
+          (await evaluateRun(ctx, run)) === 'rejected'
+        )
+          await finishRejected(ctx, 'end');
       }
       if (tasks.some((t) => t.state === 'pending')) await announceNewTasks(ctx, [toUserId]);
       await saveInstance(ctx);

@@ -5,7 +5,7 @@ import { LANGUAGES } from '../../http/translate';
 import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { type EngineServices, lockInstance, runStep, stepContext } from './engineStep';
-import type { RunRecord, StepContext, TaskRecord } from './engineTypes';
+import { OPEN_TASK_STATES, type RunRecord, type StepContext, type TaskRecord } from './engineTypes';
 import { attachApplicationFiles } from './instanceFiles';
 import { localised } from './planFlow';
 import {
@@ -206,6 +206,13 @@ async function returnTo(ctx: StepContext, acting: Acting, input: ActionInput): P
     .updateTable('wf_stage_runs')
     .set({ state: 'returned', finished_at: ctx.now })
     .where('id', '=', acting.run.id)
+    .execute();
+  // The others' part in the returned stage is over (it starts afresh when the flow comes back).
+  await ctx.trx
+    .updateTable('wf_tasks')
+    .set({ state: 'cancelled' })
+    .where('run_id', '=', acting.run.id)
+    .where('state', 'in', [...OPEN_TASK_STATES])
     .execute();
   await record(ctx, acting, 'return', input, { to: key });
   await ctx.kind.onDecision?.({ ...hookContext(ctx), decision: decision(acting, 'return', input) });
