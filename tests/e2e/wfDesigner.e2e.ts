@@ -42,6 +42,7 @@ describe('the form designer', () => {
     await field.getByRole('textbox', { name: 'Label (English)', exact: true }).fill('Amount');
     await field.getByRole('checkbox', { name: 'Required', exact: true }).check();
     expect(await visibleText(page.getByText('Unsaved changes'))).toContain('Unsaved changes');
+    await expectNoSeriousAxeFindings(page, 'the designer’s form tab');
 
     // The flow: the applicant's manager, then the general manager above 100,000.
     await page.getByRole('tab', { name: 'Flow', exact: true }).click();
@@ -98,5 +99,32 @@ describe('the form designer', () => {
     expect(await antdSelectText(stage.getByRole('combobox', { name: 'Users', exact: true }))).toContain(
       '王大同',
     );
+
+    // The preview draws the form as an applicant fills it.
+    await page.getByRole('tab', { name: 'Preview', exact: true }).click();
+    const amount = page.getByRole('region', { name: 'Preview' }).getByRole('textbox', { name: /Amount/ });
+    await amount.fill('1234.5');
+    expect(await amount.inputValue()).toContain('1234.5');
+  });
+
+  it('stacks its panes on a phone without scrolling sideways', async () => {
+    const base = browsers.server.baseUrl;
+    const created = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/wf/template', {
+      name: { tw: '請假單', en: 'Leave request' },
+    });
+    const page = await browsers.open();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, base, 'admin');
+    await page.goto(`${base}/wf/admin/manage-forms/edit?id=${created.body.data.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Leave request: form designer' }).waitFor();
+    await region(page, 'Add a field').getByRole('button', { name: 'Date range', exact: true }).click();
+    const palette = await region(page, 'Add a field').boundingBox();
+    const canvas = await region(page, 'Fields').boundingBox();
+    const properties = await region(page, 'Field properties').boundingBox();
+    expect(palette && canvas && properties && palette.y < canvas.y && canvas.y < properties.y).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoSeriousAxeFindings(page, 'the designer on a phone');
   });
 });

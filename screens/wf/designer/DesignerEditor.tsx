@@ -206,7 +206,8 @@ export function DesignerEditor({ view, onReload }: { view: TemplateDefinitionVie
           {
             key: 'preview',
             label: t('designer.tabs.preview'),
-            children: <DesignerPreview form={state.form} flow={state.flow} />,
+            // Only while shown: the live form follows no edits made on the other tabs.
+            children: tab === 'preview' ? <DesignerPreview form={state.form} flow={state.flow} /> : null,
           },
         ]}
       />

@@ -212,6 +212,29 @@ describe('/wf/admin/manage-forms/edit', { timeout: 90_000 }, () => {
     expect(api.callsTo('GET', '/api/wf/template/4/definition')).toHaveLength(2);
   });
 
+  it('previews the form as an applicant fills it, in the language chosen', async () => {
+    serve(
+      {
+        ...EMPTY,
+        versionId: 8,
+        versionNo: 1,
+        form: {
+          fields: [{ key: 'subject', type: 'text', label: { tw: '主旨', en: 'Subject' }, required: true }],
+        },
+      },
+      () => ({ body: {} }),
+    );
+    await open();
+    await userEvent.click(screen.getByRole('tab', { name: 'Preview' }));
+    const subject = await screen.findByRole('textbox', { name: /^Subject/ }, { timeout: 20_000 });
+    await userEvent.type(subject, 'Laptops');
+    expect((subject as HTMLInputElement).value).toBe('Laptops');
+    await chooseOption('Preview in', '繁體中文');
+    expect(await screen.findByRole('textbox', { name: /^主旨/ })).not.toBeNull();
+    // Nothing typed in the preview is part of the design.
+    expect(screen.queryByText('Unsaved changes', { exact: false })).toBeNull();
+  });
+
   it('moves fields with the keyboard and removes them', async () => {
     const view: TemplateDefinitionView = {
       ...EMPTY,
