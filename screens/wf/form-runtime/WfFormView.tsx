@@ -155,22 +155,23 @@ function WfFormEditor({
   }, [form, values, onChange]);
 
   // A server error stays until its field changes: remember the field's value when the error came.
-  const [serverErrors, setServerErrors] = useState<{
-    errors: EditorProps['errors'];
-    seen: Record<string, string>;
-  }>({
-    errors: undefined,
+  // Errors are told apart by what they say, so a caller that passes a new but equal object each
+  // render does not bring back an error the user has dealt with.
+  const errorsText = JSON.stringify(errors ?? {});
+  const [serverErrors, setServerErrors] = useState<{ text: string; seen: Record<string, string> }>({
+    text: '{}',
     seen: {},
   });
-  if (serverErrors.errors !== errors) {
+  if (serverErrors.text !== errorsText) {
     const seen: Record<string, string> = {};
     for (const path of Object.keys(errors ?? {}))
       seen[topOf(path)] = JSON.stringify(values[topOf(path)] ?? null);
-    setServerErrors({ errors, seen });
+    setServerErrors({ text: errorsText, seen });
   }
   const shownErrors = useMemo(() => {
     const merged: Record<string, string[]> = {};
-    for (const [path, message] of Object.entries(serverErrors.errors ?? {})) {
+    const given = JSON.parse(serverErrors.text) as Record<string, string | string[]>;
+    for (const [path, message] of Object.entries(given)) {
       if (serverErrors.seen[topOf(path)] !== JSON.stringify(values[topOf(path)] ?? null)) continue;
       merged[path] = typeof message === 'string' ? [message] : [...message];
     }
@@ -205,13 +206,14 @@ function WfFormEditor({
     },
     [form, idPrefix],
   );
+  const focusRef = validation?.focusRef;
   useEffect(() => {
-    if (!validation) return;
-    validation.focusRef.current = focus;
+    if (!focusRef) return;
+    focusRef.current = focus;
     return () => {
-      validation.focusRef.current = null;
+      focusRef.current = null;
     };
-  }, [validation, focus]);
+  }, [focusRef, focus]);
 
   const formContext = useMemo<WfFormContext>(
     () => ({ form, lang, uploadUrl, files, onUploaded }),
