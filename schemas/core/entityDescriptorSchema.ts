@@ -142,6 +142,9 @@ export const LinesDescriptorSchema = Type.Object(
 
 const SortSchema = Type.String({ pattern: '^-?[a-z][a-z0-9_]{0,62}$' });
 
+/** A parameter of the page's address a screen keeps its state in (`id`, `activated`). */
+const AddressParamSchema = Type.String({ pattern: '^[a-z][a-zA-Z0-9_]{0,30}$' });
+
 /** The icons a row action may show (antd icons, mapped in src/runtime/entity/list/rowActionIcons.tsx). */
 export const ROW_ACTION_ICONS = [
   'edit',
@@ -236,6 +239,30 @@ export const EntityDescriptorSchema = Type.Object(
         /** The fields a phone card shows under the label; default: the first three other list columns. */
         cardFields: Type.Optional(
           Type.Array(FieldNameSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
+        ),
+        /**
+         * The list beside a tree (`entity.masterList`): `field` is a reference of this entity to a
+         * tree entity, whose tree sits left of the list at a desk and above it on a phone; choosing
+         * a node shows its rows (and, unless `subtree` is false, those of the nodes below). The
+         * chosen node is kept in the address as `param` (`0`: every row). `switch` shows a boolean
+         * field as a switch over the list, kept in the address as `1` or `0` (default 1)
+         * (docs/guide-tree.md, "A list beside the tree").
+         */
+        master: Type.Optional(
+          Type.Object(
+            {
+              field: FieldNameSchema,
+              param: Type.Optional(AddressParamSchema),
+              subtree: Type.Optional(Type.Boolean()),
+              switch: Type.Optional(
+                Type.Object(
+                  { field: FieldNameSchema, param: AddressParamSchema, title: TranslationKeySchema },
+                  { additionalProperties: false },
+                ),
+              ),
+            },
+            { additionalProperties: false },
+          ),
         ),
         /** Actions of each row beyond view, edit and delete (RowActionSchema). */
         rowActions: Type.Optional(Type.Array(RowActionSchema, { minItems: 1, maxItems: 10 })),

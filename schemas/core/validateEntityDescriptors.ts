@@ -8,6 +8,7 @@ import {
 } from './entityDescriptorSchema';
 import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
+import { masterListProblems } from './masterListProblems';
 import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
@@ -172,6 +173,7 @@ function referenceProblems(
     mustExist('/board/cardFields', d.board.cardFields);
   }
   rowActionProblems(d, add);
+  masterListProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   if (d.tree) problems.push(...treeProblems(file, d));

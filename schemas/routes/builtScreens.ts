@@ -23,6 +23,10 @@ export const BUILT_SCREENS = [
   'entity.board',
   'entity.calendar',
   'entity.tree',
+  'entity.masterList',
+  // Sign-off administration (the rest of its screens are generic).
+  'wf.admin.inherite',
+  'wf.admin.allRunning',
   'entity.tabs',
   'settings.document',
   // System settings.

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../core/modules';
 import { buildPermissionTree, catalogueWithEntities } from '../core/permissionCatalogue';
+import { settingsCatalogueEntries } from '../core/settings/settingsPermissions';
 import { flattenRoutes } from './flattenRoutes';
 import { menuChildren, openablePath } from './openablePath';
 import type { RouteDescriptor } from './RouteDescriptor';
-import { testAppRoutes, testEntities } from './testInputs';
+import { testAppRoutes, testEntities, testSettings } from './testInputs';
 
-// The whole app's tree and the rights the server builds userPermission from (entities included).
+// The whole app's tree and the rights the server builds userPermission from (entities and
+// settings documents included, as startServer adds them).
 const flat = flattenRoutes(testAppRoutes);
-const catalogue = catalogueWithEntities(testEntities);
+const catalogue = catalogueWithEntities([...testEntities, ...settingsCatalogueEntries(testSettings)]);
 const treeOf = (grants: string[]) => buildPermissionTree(grants, catalogue);
 const byName = (name: string) => {
   const found = flat.find((at) => at.route.name === name);

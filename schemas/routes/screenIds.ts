@@ -22,6 +22,8 @@ export const SCREEN_IDS = [
   'entity.calendar',
   // A tree of parent + order (categories, folders); the entity's descriptor has `tree`.
   'entity.tree',
+  // A list beside the tree its `list.master` field points at (templates by category).
+  'entity.masterList',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
   // The generic settings-document screen (src/runtime/settings): the route names the document.
@@ -49,18 +51,13 @@ export const SCREEN_IDS = [
   'sc.calendarRegion',
   'sc.calendarEvent',
   'sc.calendarYear',
-  // Workflow (schemas/routes/wfRoutes.ts).
+  // Workflow (schemas/routes/wfRoutes.ts); its admin lists, forms and settings are generic screens.
   'wf.use.list',
   'wf.use.new.selectForm',
   'wf.use.new.fillingForm',
-  'wf.admin.manageForms.list',
-  'wf.admin.manageForms.newCategory',
   'wf.admin.manageForms.edit',
   'wf.admin.inherite',
-  'wf.admin.inheriteAdd',
   'wf.admin.allRunning',
-  'wf.admin.notificationSettings',
-  'wf.admin.commonSettings',
   'wf.form',
   'wf.formPrint',
   // Document management (schemas/routes/dmRoutes.ts).

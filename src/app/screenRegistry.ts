@@ -31,7 +31,13 @@ export const screenRegistry: ScreenRegistry = {
   'entity.calendar': () =>
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
   'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
+  'entity.masterList': () =>
+    import('../runtime/entity/master/EntityMasterListScreen').then((m) => m.EntityMasterListScreen),
   'entity.tabs': () => import('../runtime/entity/tabs/EntityTabsScreen').then((m) => m.EntityTabsScreen),
+  // Sign-off administration: the delegations with the hand-over, and the running applications.
+  'wf.admin.inherite': () => import('../../screens/wf/admin/InheriteScreen').then((m) => m.InheriteScreen),
+  'wf.admin.allRunning': () =>
+    import('../../screens/wf/admin/AllRunningScreen').then((m) => m.AllRunningScreen),
   // The generic settings screen (src/runtime/settings), with the app's descriptors and widgets.
   'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
   // System settings.

@@ -25,16 +25,27 @@ interface Values {
   code: string;
   parent_id: string;
   level_id: string;
+  head_user_id: string;
   sort: string;
   is_active: boolean;
 }
-interface Loaded extends Omit<DepartmentSummary, 'user_count'> {}
+interface Loaded extends Omit<DepartmentSummary, 'user_count'> {
+  head_user_id: number | null;
+}
+/** An entry of the cached user list, for the head picker. */
+interface UserEntry {
+  id: number;
+  name: string;
+  account: string;
+  is_active: boolean;
+}
 
 const toValues = (d: Loaded): Values => ({
   name: d.name,
   code: d.code ?? '',
   parent_id: d.parent_id === null ? '' : String(d.parent_id),
   level_id: d.level_id === null ? '' : String(d.level_id),
+  head_user_id: d.head_user_id === null ? '' : String(d.head_user_id),
   sort: String(d.sort),
   is_active: d.is_active,
 });
@@ -53,6 +64,7 @@ export function DepartmentFormScreen() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
+  const users = useCachedList<UserEntry>('/api/sc/user/all');
   const levels = useSWR<{ data: Array<{ id: number; name: string; depth: number }> }>(
     '/api/sc/department-level/all',
     swrFetcher,
@@ -62,6 +74,7 @@ export function DepartmentFormScreen() {
     code: '',
     parent_id: params.get('parent_id') ?? '',
     level_id: '',
+    head_user_id: '',
     sort: '0',
     is_active: true,
   });
@@ -107,6 +120,7 @@ export function DepartmentFormScreen() {
       code: values.code,
       parent_id: values.parent_id ? Number(values.parent_id) : null,
       level_id: values.level_id ? Number(values.level_id) : null,
+      head_user_id: values.head_user_id ? Number(values.head_user_id) : null,
       sort: Number(values.sort),
       is_active: values.is_active,
       ...(id ? { version } : {}),
@@ -198,6 +212,21 @@ export function DepartmentFormScreen() {
               value: String(l.id),
               label: `${l.depth}. ${l.name}`,
             })),
+          ]}
+        />
+        <SelectField<string>
+          label={t('organisation.form.head')}
+          hint={t('organisation.form.headHint')}
+          searchable
+          value={values.head_user_id}
+          error={errors.head_user_id}
+          onChange={(value) => change('head_user_id', value)}
+          options={[
+            { value: '', label: t('organisation.form.noHead') },
+            // The current head stays listed even if deactivated since, so the form shows who it is.
+            ...users.items
+              .filter((u) => u.is_active || String(u.id) === values.head_user_id)
+              .map((u) => ({ value: String(u.id), label: `${u.name} (${u.account})` })),
           ]}
         />
         <TextField

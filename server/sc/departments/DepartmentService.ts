@@ -15,6 +15,8 @@ export interface DepartmentRow extends DepartmentRecord {
   parent_name: string | null;
   level_name: string | null;
   depth: number | null;
+  /** The department head's name, beside `head_user_id`. */
+  head_name: string | null;
 }
 
 /**
@@ -33,8 +35,9 @@ export class DepartmentService {
       .selectFrom('departments as d')
       .leftJoin('departments as p', 'p.id', 'd.parent_id')
       .leftJoin('department_levels as l', 'l.id', 'd.level_id')
+      .leftJoin('users as h', 'h.id', 'd.head_user_id')
       .selectAll('d')
-      .select(['p.name as parent_name', 'l.name as level_name', 'l.depth'])
+      .select(['p.name as parent_name', 'l.name as level_name', 'l.depth', 'h.name as head_name'])
       .where('d.id', '=', id);
     if (!options.withDeleted) query = query.where('d.deleted_at', 'is', null);
     return query.executeTakeFirst();
@@ -107,6 +110,16 @@ export class DepartmentService {
         .where('deleted_at', 'is', null);
       if (id !== null) taken = taken.where('id', '<>', id);
       if (await taken.executeTakeFirst()) errors.code = [t('codeTaken')];
+    }
+    if (input.head_user_id !== null) {
+      const head = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', input.head_user_id)
+        .where('is_active', '=', true)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!head) errors.head_user_id = [t('headMissing')];
     }
     if (id !== null && !input.is_active && (await this.activeChildCount(trx, id)) > 0)
       errors.is_active = [t('hasActiveChildren')];
@@ -283,6 +296,7 @@ function toInput(row: DepartmentRecord): DepartmentInput {
     code: row.code,
     parent_id: row.parent_id,
     level_id: row.level_id,
+    head_user_id: row.head_user_id,
     sort: row.sort,
     is_active: row.is_active,
   };

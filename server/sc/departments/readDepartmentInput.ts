@@ -7,13 +7,24 @@ export interface DepartmentInput {
   code: string | null;
   parent_id: number | null;
   level_id: number | null;
+  /** The department head (a live, active user), whom sign-off flows ask for "department head N levels up". */
+  head_user_id: number | null;
   sort: number;
   is_active: boolean;
 }
 
 export const DEPARTMENT_NAME_MAX = 100;
 export const DEPARTMENT_CODE_MAX = 30;
-const FIELDS = ['name', 'code', 'parent_id', 'level_id', 'sort', 'is_active', 'version'] as const;
+const FIELDS = [
+  'name',
+  'code',
+  'parent_id',
+  'level_id',
+  'head_user_id',
+  'sort',
+  'is_active',
+  'version',
+] as const;
 
 const isId = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0 && (v as number) < 2 ** 31;
 
@@ -41,7 +52,7 @@ export function readDepartmentInput(
 
   const out: DepartmentInput = current
     ? { ...current }
-    : { name: '', code: null, parent_id: null, level_id: null, sort: 0, is_active: true };
+    : { name: '', code: null, parent_id: null, level_id: null, head_user_id: null, sort: 0, is_active: true };
   if ('name' in input || !current) {
     const name = typeof input.name === 'string' ? input.name.trim() : input.name;
     if (typeof name !== 'string' || name === '') fail('name', t('nameRequired'));
@@ -55,12 +66,17 @@ export function readDepartmentInput(
     else if (code.length > DEPARTMENT_CODE_MAX) fail('code', t('codeTooLong', { max: DEPARTMENT_CODE_MAX }));
     else out.code = code;
   }
-  for (const field of ['parent_id', 'level_id'] as const) {
+  const missing = {
+    parent_id: 'parentMissing',
+    level_id: 'levelMissing',
+    head_user_id: 'headMissing',
+  } as const;
+  for (const field of ['parent_id', 'level_id', 'head_user_id'] as const) {
     if (!(field in input)) continue;
     const value = input[field];
     if (value === null) out[field] = null;
     else if (isId(value)) out[field] = value;
-    else fail(field, t(field === 'parent_id' ? 'parentMissing' : 'levelMissing'));
+    else fail(field, t(missing[field]));
   }
   if ('sort' in input) {
     const sort = input.sort;

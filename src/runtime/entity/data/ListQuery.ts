@@ -1,5 +1,5 @@
-/** A filter value: exact (`a` or `a,b` for any of) or a range. */
-export type FilterValue = string | { gte?: string; lte?: string };
+/** A filter value: exact (`a` or `a,b` for any of), a range, or a tree node and the nodes below it (`under`). */
+export type FilterValue = string | { gte?: string; lte?: string; under?: string };
 
 /** What a list asks the API for (docs/resource-api.md, list parameters). */
 export interface ListQuery {
@@ -32,6 +32,7 @@ export function listQueryString(query: Partial<ListQuery>): string {
     } else {
       if (value.gte) params.set(`filter[${field}][gte]`, value.gte);
       if (value.lte) params.set(`filter[${field}][lte]`, value.lte);
+      if (value.under) params.set(`filter[${field}][under]`, value.under);
     }
   }
   if (query.trashedOnly) params.set('trashed', 'only');

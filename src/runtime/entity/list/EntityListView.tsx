@@ -1,5 +1,5 @@
 import type { ColumnState, GridApi } from 'ag-grid-community';
-import { lazy, Suspense, useContext, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
@@ -7,6 +7,7 @@ import { useDialog } from '../../../widgets/useDialog';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
 import type { EntityRow } from '../data/EntityRow';
+import type { FilterValue } from '../data/ListQuery';
 import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle } from '../format/fieldLabels';
 import { useEntityLinks } from '../routing/useEntityLinks';
@@ -34,9 +35,20 @@ const EntityFormDialog = lazy(() =>
   import('../form/EntityFormDialog').then((m) => ({ default: m.EntityFormDialog })),
 );
 
+const NO_FILTERS: Readonly<Record<string, FilterValue>> = {};
+
 interface ListViewProps {
   descriptor: EntityDescriptor;
   referenced: DescriptorMap;
+  /**
+   * Filters the screen around the list sets (a master list's node and switch): sent with every
+   * page, left out of the filter bar and of the list's own address parameters.
+   */
+  fixedFilters?: Readonly<Record<string, FilterValue>>;
+  /** Shown first in the toolbar (a master list's switch). */
+  toolbarStart?: ReactNode;
+  /** The values a row created from this list starts with (the chosen node). */
+  createValues?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -51,7 +63,14 @@ export function EntityListView(props: ListViewProps) {
   return <ListBody {...props} layout={layout} />;
 }
 
-function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: ListLayoutControl }) {
+function ListBody({
+  descriptor,
+  referenced,
+  layout,
+  fixedFilters = NO_FILTERS,
+  toolbarStart,
+  createValues,
+}: ListViewProps & { layout: ListLayoutControl }) {
   const { t } = useTranslation();
   const alert = useAlert();
   const insideTabs = useContext(InsideTabsContext);
@@ -61,7 +80,7 @@ function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: 
   const [columnState, setColumnState] = useState<ColumnState[]>([]);
   const [initialSort] = useState(() => sortOfLayout(layout.layout ?? null) || descriptor.list.defaultSort);
   const cards = usePhoneWidth() && descriptor.list.phone === 'cards';
-  const list = useEntityList(descriptor, initialSort);
+  const list = useEntityList(descriptor, initialSort, fixedFilters);
   const apiRef = useRef<GridApi<EntityRow> | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -92,12 +111,14 @@ function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: 
         </h1>
       )}
       <div className="entity-list__toolbar">
+        {toolbarStart}
         <ListQueryBar
           descriptor={descriptor}
           referenced={referenced}
           query={list.query}
           onSearch={list.setSearch}
           onFilter={list.setFilter}
+          hidden={Object.keys(fixedFilters)}
         />
         <ListToolbar
           rights={rights}
@@ -196,6 +217,7 @@ function ListBody({ descriptor, referenced, layout }: ListViewProps & { layout: 
             control={actions.formDialog}
             descriptor={descriptor}
             row={actions.editing}
+            initialValues={actions.editing ? undefined : createValues}
             onSaved={() => void list.reload()}
           />
         )}

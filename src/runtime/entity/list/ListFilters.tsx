@@ -131,13 +131,15 @@ export function ListFilters({
   filters,
   onChange,
   referenced,
+  hidden = [],
 }: {
   descriptor: EntityDescriptor;
   filters: Readonly<Record<string, FilterValue>>;
   onChange: (field: string, value: FilterValue | undefined) => void;
   referenced: DescriptorMap;
+  hidden?: readonly string[];
 }) {
-  const names = descriptor.list.filters ?? [];
+  const names = (descriptor.list.filters ?? []).filter((name) => !hidden.includes(name));
   if (names.length === 0) return null;
   return (
     <div className="entity-list__filters">

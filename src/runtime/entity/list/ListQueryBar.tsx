@@ -18,12 +18,15 @@ export function ListQueryBar({
   query,
   onSearch,
   onFilter,
+  hidden,
 }: {
   descriptor: EntityDescriptor;
   referenced: DescriptorMap;
   query: { search: string; filters: Readonly<Record<string, FilterValue>> };
   onSearch: (text: string) => void;
   onFilter: (field: string, value: FilterValue | undefined) => void;
+  /** Filters the screen sets itself, not offered here. */
+  hidden?: readonly string[];
 }) {
   const { t } = useTranslation();
   const quickSearch = descriptor.list.quickSearch ?? [];
@@ -40,6 +43,7 @@ export function ListQueryBar({
         filters={query.filters}
         onChange={onFilter}
         referenced={referenced}
+        hidden={hidden}
       />
     </div>
   );

@@ -3,7 +3,17 @@ import type { FilterValue, ListQuery } from '../data/ListQuery';
 /** What a list shows without any query in its address. */
 export type ListDefaults = Pick<ListQuery, 'perPage' | 'sort'>;
 
-const FILTER_KEY = /^filter\[([^\]]+)\](?:\[(gte|lte)\])?$/;
+const FILTER_KEY = /^filter\[([^\]]+)\](?:\[(gte|lte|under)\])?$/;
+/** The address parameters a list keeps its state in; a screen around the list may keep others beside them. */
+const LIST_PARAM = /^(page|per_page|sort|search|trashed|filter\[.*)$/;
+
+/**
+ * Whether an address parameter is the list's own (page, sort, filters...), so the list
+ * rewrites it; the others belong to the screen around the list (a master list's `id`).
+ */
+export function isListParam(key: string): boolean {
+  return LIST_PARAM.test(key);
+}
 
 function positiveInt(text: string | null, fallback: number): number {
   const value = Number(text);
@@ -57,6 +67,7 @@ export function listUrlParams(query: ListQuery, defaults: ListDefaults): URLSear
     } else {
       if (value.gte) params.set(`filter[${field}][gte]`, value.gte);
       if (value.lte) params.set(`filter[${field}][lte]`, value.lte);
+      if (value.under) params.set(`filter[${field}][under]`, value.under);
     }
   }
   if (query.trashedOnly) params.set('trashed', 'only');

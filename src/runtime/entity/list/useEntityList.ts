@@ -6,7 +6,7 @@ import { swrFetcher } from '../../../platform/api/apiClient';
 import { entityApi } from '../data/entityApi';
 import type { ListAnswer } from '../data/EntityRow';
 import type { FilterValue, ListQuery } from '../data/ListQuery';
-import { type ListDefaults, listUrlParams, readListQuery } from './listQueryInUrl';
+import { isListParam, type ListDefaults, listUrlParams, readListQuery } from './listQueryInUrl';
 
 export interface EntityList {
   query: ListQuery;
@@ -51,7 +51,16 @@ export function useEntityList(
     (change: (q: ListQuery) => ListQuery, flushSync = false) => {
       const next = change(latest.current);
       latest.current = next;
-      setParams(listUrlParams(next, defaults), { replace: true, flushSync });
+      // The screen around the list may keep parameters of its own in the address (a master
+      // list's node): they stay as they are.
+      setParams(
+        (current) => {
+          const params = listUrlParams(next, defaults);
+          for (const [key, value] of current) if (!isListParam(key)) params.append(key, value);
+          return params;
+        },
+        { replace: true, flushSync },
+      );
     },
     [setParams, defaults],
   );

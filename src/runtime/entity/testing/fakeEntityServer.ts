@@ -72,7 +72,8 @@ export class FakeResource {
       q.get('trashed') === 'only' ? r.deleted_at : !r.deleted_at,
     );
     for (const [key, value] of q) {
-      const match = /^filter\[(\w+)\]$/.exec(key);
+      // The fake has no tree: `[under]` keeps the node's own rows.
+      const match = /^filter\[(\w+)\](?:\[under\])?$/.exec(key);
       if (!match?.[1]) continue;
       const field = match[1];
       rows = rows.filter((r) =>

@@ -1,5 +1,5 @@
 import { Alert, type GetRef, Input, Tree, type TreeDataNode, type TreeProps } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { formatErrorMessages } from '../../../platform/alerts/formatErrorMessages';
@@ -29,16 +29,43 @@ const TREE_HEIGHT = 560;
  * drop or by the toolbar (move up, move down, move to…). The server checks every move;
  * its refusal (a cycle, a stale version) is shown in words above the tree.
  */
-export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor }) {
+export function EntityTreeView({
+  descriptor,
+  embedded = false,
+  selected: chosen,
+  onSelect,
+  before,
+  height = TREE_HEIGHT,
+}: {
+  descriptor: EntityDescriptor;
+  /** Part of a bigger screen (a master list): titled by the entity under an h2, not the page's h1. */
+  embedded?: boolean;
+  /** The selected node, when the screen around the tree keeps it (a master list's address). */
+  selected?: number | null;
+  onSelect?: (id: number | null) => void;
+  /** Shown above the tree, under the toolbar (a master list's "All" choice). */
+  before?: ReactNode;
+  height?: number;
+}) {
   const { t } = useTranslation();
   const rights = useEntityRights(descriptor);
   const refreshCache = useEntityCacheRefresh();
-  const title = usePageTitle(entityTitle(t, descriptor));
+  const pageTitle = usePageTitle(entityTitle(t, descriptor));
+  const title = embedded ? entityTitle(t, descriptor) : pageTitle;
+  const Heading = embedded ? 'h2' : 'h1';
   const tree = useTreeLevels(descriptor);
   const api = useMemo(() => treeApi(descriptor.api), [descriptor.api]);
   const parentField = descriptor.tree?.parentField ?? 'parent_id';
   const [expanded, setExpanded] = useState<number[]>([]);
-  const [selected, setSelected] = useState<number | null>(null);
+  const [own, setOwn] = useState<number | null>(chosen ?? null);
+  const selected = chosen !== undefined ? chosen : own;
+  const setSelected = useCallback(
+    (id: number | null) => {
+      setOwn(id);
+      onSelect?.(id);
+    },
+    [onSelect],
+  );
   const [notice, setNotice] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState(false);
@@ -183,7 +210,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
   return (
     <section className="entity-tree" aria-labelledby="entity-tree-title">
       <header className="entity-tree__header">
-        <h1 id="entity-tree-title">{title}</h1>
+        <Heading id="entity-tree-title">{title}</Heading>
         <Input.Search
           className="entity-tree__search"
           aria-label={t('entity:tree.search')}
@@ -210,6 +237,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
           title={notice.join(' ')}
         />
       )}
+      {before}
       <div role="status" className="entity-tree__status">
         {finder.status}
       </div>
@@ -224,7 +252,7 @@ export function EntityTreeView({ descriptor }: { descriptor: EntityDescriptor })
           className="entity-tree__tree"
           aria-label={title}
           treeData={treeData}
-          height={TREE_HEIGHT}
+          height={height}
           blockNode
           showLine
           draggable={rights.edit && !busy ? { icon: false } : false}
