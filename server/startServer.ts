@@ -17,6 +17,8 @@ import { Mailer } from './mail/Mailer';
 import { PermissionCache } from './permissions/PermissionCache';
 import { Realtime } from './realtime/Realtime';
 import { seedDemoIfEmpty } from './seed/seedDemo';
+import { seedWfDemo } from './seed/demo/seedWfDemo';
+import { wfEngineServices } from './wf/registerWfRoutes';
 import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import { settingsCatalogueEntries } from '../schemas/core/settings/settingsPermissions';
 import { loadSettingsDescriptors } from './settings/document/loadSettingsDescriptors';
@@ -110,6 +112,8 @@ export async function startServer(
         .track(signals.signal({ name: PERMISSIONS_SIGNAL, subject: userId }))
         .catch((error: unknown) => log.warn({ err: error }, 'permissions: could not tell other instances'));
     });
+    // The sign-off demo goes through the engine, which needs the context's realtime and mailer.
+    if (seeded) await seedWfDemo(wfEngineServices(ctx), resources);
     const app = await buildApp(ctx);
     let url = '';
     if (options.listen !== false) url = await app.listen({ port: config.port, host: config.host });

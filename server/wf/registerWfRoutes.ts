@@ -15,14 +15,7 @@ import { registerTemplateDefinitionRoutes } from './templates/registerTemplateDe
  * a plain list, one line per part of the sign-off module.
  */
 export function registerWfRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const services: EngineServices = {
-    db: ctx.db,
-    kinds: buildWfKinds(),
-    realtime: ctx.realtime,
-    mailer: ctx.mailer,
-    log: ctx.log,
-    appUrl: ctx.config.appUrl,
-  };
+  const services = wfEngineServices(ctx);
   registerInstanceRoutes(app, services);
   registerInstanceFileRoutes(app, ctx);
   registerAdminRoutes(app, services);
@@ -32,4 +25,16 @@ export function registerWfRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The user's common words serve sign-off comments (spec: /api/common/user-common-word).
   registerCommonWordRoutes(app, ctx);
   startReminderTimer(app, services);
+}
+
+/** The engine's services from the app's context (the routes and the demo seed share them). */
+export function wfEngineServices(ctx: AppContext): EngineServices {
+  return {
+    db: ctx.db,
+    kinds: buildWfKinds(),
+    realtime: ctx.realtime,
+    mailer: ctx.mailer,
+    log: ctx.log,
+    appUrl: ctx.config.appUrl,
+  };
 }

@@ -1,0 +1,163 @@
+import type { FlowDefinition } from '../../../schemas/wf/flowDefinition';
+import type { FormDefinition } from '../../../schemas/wf/formDefinition';
+import type { LocalisedText } from '../../../schemas/wf/localisedText';
+
+/** A demo sign-off template: where it sits, what it asks and who signs it (ids filled in by the seed). */
+export interface DemoTemplate {
+  category: string;
+  name: LocalisedText;
+  prefix: string;
+  description: string;
+  form: FormDefinition;
+  flow: (ids: { user: (account: string) => number }) => FlowDefinition;
+}
+
+const text = (tw: string, en: string, cn: string, jp: string): LocalisedText => ({ tw, en, cn, jp });
+
+/**
+ * The purchase request of issue 13's walk-through: department head, then finance countersigns
+ * (both signers), then the general manager only when the total is over 100,000.
+ */
+const PURCHASE: DemoTemplate = {
+  category: '採購',
+  name: text('採購申請單', 'Purchase request', '采购申请单', '購買申請書'),
+  prefix: 'PR',
+  description: '請購物品與服務；總金額超過 100,000 元需總經理核准。',
+  form: {
+    titleField: 'subject',
+    fields: [
+      {
+        key: 'subject',
+        type: 'text',
+        label: text('主旨', 'Subject', '主旨', '件名'),
+        required: true,
+        maxLength: 100,
+      },
+      { key: 'needed_by', type: 'date', label: text('需用日期', 'Needed by', '需用日期', '必要日') },
+      {
+        key: 'items',
+        type: 'table',
+        label: text('品項', 'Items', '品项', '品目'),
+        required: true,
+        minRows: 1,
+        maxRows: 50,
+        columns: [
+          {
+            key: 'item',
+            type: 'text',
+            label: text('品名', 'Item', '品名', '品名'),
+            required: true,
+            maxLength: 100,
+          },
+          {
+            key: 'amount',
+            type: 'money',
+            label: text('金額', 'Amount', '金额', '金額'),
+            required: true,
+            minimum: 0,
+          },
+        ],
+      },
+      {
+        key: 'total',
+        type: 'computed',
+        label: text('總金額', 'Total', '总金额', '合計'),
+        formula: 'sum(items.amount)',
+        scale: 2,
+      },
+      {
+        key: 'reason',
+        type: 'textarea',
+        label: text('用途說明', 'Reason', '用途说明', '理由'),
+        maxLength: 2000,
+      },
+      { key: 'quotes', type: 'file', label: text('報價單', 'Quotations', '报价单', '見積書'), maxItems: 5 },
+    ],
+  },
+  flow: ({ user }) => ({
+    steps: [
+      {
+        stage: {
+          key: 'head',
+          name: text('部門主管', 'Department head', '部门主管', '部門長'),
+          approvers: [{ type: 'departmentHead', levelsUp: 0 }],
+          mode: 'one',
+          whenNoApprover: 'admin',
+          deadlineHours: 48,
+        },
+      },
+      {
+        stage: {
+          key: 'finance',
+          name: text('財務會簽', 'Finance countersign', '财务会签', '経理合議'),
+          approvers: [{ type: 'users', userIds: [user('manager'), user('user01')] }],
+          mode: 'all',
+          whenNoApprover: 'admin',
+        },
+      },
+      {
+        stage: {
+          key: 'gm',
+          name: text('總經理', 'General manager', '总经理', '社長'),
+          approvers: [{ type: 'users', userIds: [user('admin')] }],
+          mode: 'one',
+          condition: { all: [{ field: 'total', op: 'gt', value: '100000' }] },
+          whenNoApprover: 'block',
+        },
+      },
+    ],
+  }),
+};
+
+/** A general memo: the department head, then whoever the applicant chooses. */
+const MEMO: DemoTemplate = {
+  category: '行政',
+  name: text('一般簽呈', 'General memo', '一般签呈', '一般稟議'),
+  prefix: 'GM',
+  description: '一般事項的簽呈，由申請人指定最後核決人。',
+  form: {
+    titleField: 'subject',
+    fields: [
+      {
+        key: 'subject',
+        type: 'text',
+        label: text('主旨', 'Subject', '主旨', '件名'),
+        required: true,
+        maxLength: 100,
+      },
+      {
+        key: 'content',
+        type: 'textarea',
+        label: text('說明', 'Details', '说明', '内容'),
+        required: true,
+        maxLength: 5000,
+      },
+      { key: 'files', type: 'file', label: text('附件', 'Attachments', '附件', '添付'), maxItems: 10 },
+    ],
+  },
+  flow: () => ({
+    steps: [
+      {
+        stage: {
+          key: 'head',
+          name: text('部門主管', 'Department head', '部门主管', '部門長'),
+          approvers: [{ type: 'departmentHead', levelsUp: 0 }],
+          mode: 'one',
+          whenNoApprover: 'skip',
+        },
+      },
+      {
+        stage: {
+          key: 'decider',
+          name: text('核決人', 'Decision', '核决人', '決裁者'),
+          approvers: [{ type: 'applicantChoice' }],
+          mode: 'one',
+          whenNoApprover: 'block',
+        },
+      },
+    ],
+  }),
+};
+
+export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
+export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO];
