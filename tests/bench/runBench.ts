@@ -25,6 +25,7 @@ import { measureSettingsDocument, type SettingsDocumentResult } from './measureS
 import { measureUserPermission, type UserPermissionResult } from './measureUserPermission';
 import { measureSignInBundle, type SignInBundleResult } from './measureSignInBundle';
 import { measureUserImport, type UserImportResult } from './measureUserImport';
+import { runWorkflowBench, type WorkflowBenchResults } from './measureWorkflowRows';
 import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealtimeBenchmarks';
 
 /**
@@ -103,6 +104,7 @@ async function main(): Promise<number> {
     realtime?: RealtimeResults;
     userPermission?: UserPermissionResult[];
     lineItems?: LineItemsResult[];
+    workflow?: WorkflowBenchResults;
     upload?: UploadResult[];
   } = { authLatency: [], listApi: [] };
 
@@ -548,6 +550,17 @@ async function main(): Promise<number> {
         await fresh?.drop();
       }
     }
+  }
+
+  // Sign-off (issue 13): the to-sign folder among 100,000 applications; submit + approve at 16 clients.
+  if (wanted('workflow')) {
+    const workflow = await runWorkflowBench(targets, postgresAdminUrl, {
+      instances: intEnv('BENCH_WF_INSTANCES', 100_000),
+      perClient: intEnv('BENCH_WF_PER_CLIENT', 10),
+    });
+    results.workflow = workflow.results;
+    rows.push(...workflow.rows);
+    Object.assign(errors, workflow.errors);
   }
 
   // The list API on 100,000 leads against the same SQL run directly (issue 3).
