@@ -29,8 +29,12 @@ import type { FormDefinition } from './formDefinition';
  *   GET  /api/wf/instance/{id}                       → InstanceView (403 unless the caller may see it)
  *   POST /api/wf/instance/{id}/action                ActionInput → InstanceView (409 when `version` is stale
  *        or the caller's task was already decided)
- *   POST /api/wf/instance/{id}/files                 multipart upload → { id, name, size, mime }
+ *   POST /api/wf/instance/{id}/files                 the raw file as the body, its name URI-encoded in
+ *        X-File-Name (as docs/guide-files.md) → 201 { data: { id, name, size, mime } }; the upload is the
+ *        caller's until a save (`fileIds`, a form's file field) or an action (`fileIds`) attaches it
+ *   POST /api/wf/instance/files                      the same before the application exists (added)
  *   GET  /api/wf/instance/{id}/files/{fileId}        the file (same visibility as the instance)
+ *   DELETE /api/wf/instance/{id}?version=            the applicant deletes a draft → 204 (added)
  * Administration (`wf.admin`):
  *   GET  /api/wf/running?q=&page=&per_page=          every running instance (list)
  *   POST /api/wf/instance/{id}/admin                 AdminActionInput → InstanceView (reroute, end)
