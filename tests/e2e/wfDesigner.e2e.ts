@@ -65,13 +65,13 @@ describe('the form designer', () => {
     await page.keyboard.press('Control+s');
     expect(await visibleText(page.getByText('Version 1', { exact: true }), 20_000)).toContain('Version 1');
 
-    const saved = await apiAs<{ data: TemplateDefinitionView }>(
+    const saved = await apiAs<TemplateDefinitionView>(
       base,
       'admin',
       'GET',
       `/api/wf/template/${id}/definition`,
     );
-    expect(saved.body.data.form.fields).toEqual([
+    expect(saved.body.form.fields).toEqual([
       {
         key: 'amount',
         type: 'money',
@@ -79,7 +79,7 @@ describe('the form designer', () => {
         required: true,
       },
     ]);
-    expect(saved.body.data.flow.steps.map((s) => ('stage' in s ? s.stage.key : 'parallel'))).toEqual([
+    expect(saved.body.flow.steps.map((s) => ('stage' in s ? s.stage.key : 'parallel'))).toEqual([
       'stage1',
       'gm',
     ]);

@@ -33,7 +33,7 @@ const EMPTY: TemplateDefinitionView = {
 function serve(view: TemplateDefinitionView, put: (body: TemplateDefinitionInput) => FakeResponse) {
   const current = { view };
   const api = installFakeServer({
-    'GET /api/wf/template/4/definition': () => ({ body: { data: current.view } }),
+    'GET /api/wf/template/4/definition': () => ({ body: current.view }),
     'PUT /api/wf/template/4/definition': (request) => put(request.body as TemplateDefinitionInput),
     'GET /api/sc/user/all': {
       body: {
@@ -66,7 +66,7 @@ const open = async () => {
 describe('/wf/admin/manage-forms/edit', { timeout: 90_000 }, () => {
   it('adds a money field, names it, adds a stage with an amount condition, and saves the definition', async () => {
     const { api } = serve(EMPTY, (body) => ({
-      body: { data: { ...EMPTY, ...body, versionId: 21, versionNo: 1 } },
+      body: { ...EMPTY, ...body, versionId: 21, versionNo: 1 },
     }));
     await open();
     expect(screen.getByText('Not saved yet')).not.toBeNull();

@@ -11,11 +11,10 @@ export async function loadDefinition(
   templateId: number,
   signal?: AbortSignal,
 ): Promise<TemplateDefinitionView> {
-  const answer = await api.get<{ data: TemplateDefinitionView }>(definitionUrl(templateId), {
+  return api.get<TemplateDefinitionView>(definitionUrl(templateId), {
     guardsScreen: true,
     ...(signal ? { signal } : {}),
   });
-  return answer.data;
 }
 
 /** PUT /api/wf/template/{id}/definition: saves a new version; 422 errors by path, 409 when the base is stale. */
@@ -23,6 +22,5 @@ export async function saveDefinition(
   templateId: number,
   input: TemplateDefinitionInput,
 ): Promise<TemplateDefinitionView> {
-  const answer = await api.put<{ data: TemplateDefinitionView }>(definitionUrl(templateId), input);
-  return answer.data;
+  return api.put<TemplateDefinitionView>(definitionUrl(templateId), input);
 }

@@ -74,7 +74,8 @@ export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppC
   app.get<IdRoute>(
     '/api/wf/template/:id/definition',
     { config: access('view'), schema: { params: ID_PARAMS } },
-    async (request) => ({ data: await definitions.get(Number(request.params.id), request.lang) }),
+    // The view itself, as the contract has it (schemas/wf/wfApi.ts), like the instance view.
+    async (request) => definitions.get(Number(request.params.id), request.lang),
   );
 
   app.put<IdRoute & { Body: TemplateDefinitionInput }>(
@@ -86,9 +87,13 @@ export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppC
       // 404 before 422: a definition for no template is not worth checking.
       await definitions.get(id, who.lang);
       const { form, flow } = await checkDefinition(ctx.db, request.body.form, request.body.flow, who.lang);
-      const data = await definitions.save(id, { form, flow, baseVersionId: request.body.baseVersionId }, who);
+      const saved = await definitions.save(
+        id,
+        { form, flow, baseVersionId: request.body.baseVersionId },
+        who,
+      );
       await announce(request, ['templateDefinitions']);
-      return { data };
+      return saved;
     },
   );
 

@@ -110,7 +110,7 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
     const id = await newTemplate({ tw: '請購單', en: 'Purchase request' });
     const res = await definition(id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(res.json()).toEqual({
       templateId: id,
       name: { tw: '請購單', en: 'Purchase request' },
       versionId: null,
@@ -126,9 +126,9 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
     const id = await newTemplate({ tw: '版本' });
     const first = await save(id, { form: FORM, flow: FLOW, baseVersionId: null });
     expect(first.statusCode).toBe(200);
-    const v1 = first.json().data;
+    const v1 = first.json();
     expect(v1).toMatchObject({ templateId: id, versionNo: 1, form: FORM, flow: FLOW, usedBy: 0 });
-    expect((await definition(id)).json().data).toEqual(v1);
+    expect((await definition(id)).json()).toEqual(v1);
     const row = (await as(admin, 'GET', `/api/wf/template/${id}`)).json().data;
     expect(row.current_version_id).toBe(v1.versionId);
 
@@ -137,7 +137,7 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
     };
     const second = await save(id, { form: changedForm, flow: FLOW, baseVersionId: v1.versionId });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data).toMatchObject({ versionNo: 2, form: changedForm });
+    expect(second.json()).toMatchObject({ versionNo: 2, form: changedForm });
     // The first version is kept as it was, for the applications that started with it.
     const kept = await t.server.ctx.db
       .selectFrom('wf_template_versions')
@@ -155,14 +155,14 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
       .execute();
     expect(audit.map((a) => [a.before, a.after])).toEqual([
       [{ current_version_id: null }, { current_version_id: v1.versionId }],
-      [{ current_version_id: v1.versionId }, { current_version_id: second.json().data.versionId }],
+      [{ current_version_id: v1.versionId }, { current_version_id: second.json().versionId }],
     ]);
     expect(audit[0]?.user_id).toBe(admin.user.id);
   });
 
   it('refuses a save from a stale version with 409 and the current definition', async () => {
     const id = await newTemplate({ tw: '衝突' });
-    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json().data;
+    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json();
     const stale = await save(id, { form: FORM, flow: FLOW, baseVersionId: null });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/Someone else saved this form/);
@@ -176,7 +176,7 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
       save(id, { form: FORM, flow: FLOW, baseVersionId: null }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect((await definition(id)).json().data.versionNo).toBe(1);
+    expect((await definition(id)).json().versionNo).toBe(1);
   });
 
   it.each([
@@ -252,7 +252,7 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
     expect(res.json().errors[path]?.[0]).toEqual(message);
     // Only the branch the value is meant to be is reported, not every shape of a union.
     expect(Object.keys(res.json().errors)).toEqual([path]);
-    expect((await definition(id)).json().data.versionId).toBeNull();
+    expect((await definition(id)).json().versionId).toBeNull();
   });
 
   it('refuses approvers and CC that name records that do not exist', async () => {
@@ -301,19 +301,19 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
 
   it('counts the applications on the current version', async () => {
     const id = await newTemplate({ tw: '使用中' });
-    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json().data;
+    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json();
     await sql`insert into wf_instances (template_id, template_version_id, applicant_id)
       values (${id}, ${v1.versionId}, ${admin.user.id}), (${id}, ${v1.versionId}, ${admin.user.id})`.execute(
       t.server.ctx.db,
     );
-    expect((await definition(id)).json().data.usedBy).toBe(2);
-    const v2 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: v1.versionId })).json().data;
+    expect((await definition(id)).json().usedBy).toBe(2);
+    const v2 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: v1.versionId })).json();
     expect(v2.usedBy).toBe(0);
   });
 
   it('copies a template: named "(copy)" in each language, switched off, with its definition', async () => {
     const id = await newTemplate({ tw: '請購單', en: 'Purchase request', jp: '購入申請' });
-    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json().data;
+    const v1 = (await save(id, { form: FORM, flow: FLOW, baseVersionId: null })).json();
     const res = await as(admin, 'POST', `/api/wf/template/${id}/copy`);
     expect(res.statusCode).toBe(201);
     const copy = res.json().data;
@@ -323,17 +323,17 @@ describe.each(testDatabaseTargets())('the template definition API on $name', (ta
       number_prefix: 'PR',
     });
     expect(copy.id).not.toBe(id);
-    const copied = (await definition(copy.id)).json().data;
+    const copied = (await definition(copy.id)).json();
     expect(copied).toMatchObject({ versionNo: 1, form: FORM, flow: FLOW, usedBy: 0 });
     expect(copied.versionId).not.toBe(v1.versionId);
     expect(copy.current_version_id).toBe(copied.versionId);
     // The source is untouched.
-    expect((await definition(id)).json().data).toMatchObject({ versionId: v1.versionId, versionNo: 1 });
+    expect((await definition(id)).json()).toMatchObject({ versionId: v1.versionId, versionNo: 1 });
 
     const blank = await newTemplate({ tw: '空白' });
     const blankCopy = await as(admin, 'POST', `/api/wf/template/${blank}/copy`);
     expect(blankCopy.statusCode).toBe(201);
-    expect((await definition(blankCopy.json().data.id)).json().data.versionId).toBeNull();
+    expect((await definition(blankCopy.json().data.id)).json().versionId).toBeNull();
     expect((await as(admin, 'POST', '/api/wf/template/999999/copy')).statusCode).toBe(404);
   });
 });
