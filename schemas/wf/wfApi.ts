@@ -12,6 +12,7 @@ import type { FormDefinition } from './formDefinition';
  *        (saves a new version; running instances keep the version they started with)
  *   POST /api/wf/template/{id}/copy                 → { data: the new template's row } (named
  *        "… (copy)" in each language, inactive, with a copy of the current definition)
+ *   GET  /api/wf/designer/job-positions             → { data: {id, name}[] } (the position rule's choices)
  *   categories / templates / delegations are descriptor entities (wf.templateCategory,
  *   wf.template, wf.delegation) under /api/wf/template-category, /api/wf/template, /api/wf/delegation.
  * Cached lists (spec section 5): GET /api/wf/template-category, /api/wf/template-category/user,
@@ -130,6 +131,12 @@ export interface StageView {
   >;
   cc: UserRef[];
   deadline?: string;
+  /**
+   * Set on a planned stage (the preview) whose rules include `applicantChoice`: the applicant picks
+   * (some of) its signers when submitting, in `chosenApprovers[key]`. Added for the filling form,
+   * which has no flow definition to read it from (the cached definitions carry the form only).
+   */
+  applicantChooses?: boolean;
 }
 
 export interface PlanView {
