@@ -46,6 +46,12 @@ export const BUILT_SCREENS = [
   'sc.exportUser',
   // Sign-off administration: the form designer (hand-written, issue 13).
   'wf.admin.manageForms.edit',
+  // Sign-off, the user side (hand-written, issue 13).
+  'wf.use.list',
+  'wf.use.new.selectForm',
+  'wf.use.new.fillingForm',
+  'wf.form',
+  'wf.formPrint',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

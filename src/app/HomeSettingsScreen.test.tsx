@@ -43,6 +43,7 @@ describe('/sc/home-settings and the home screen', () => {
       'Coming holidays',
       'Latest notifications',
       'My open leads',
+      'To sign',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The settings were saved.');
@@ -51,8 +52,9 @@ describe('/sc/home-settings and the home screen', () => {
         { key: 'quickLinks', enabled: true },
         { key: 'holidays', enabled: true },
         { key: 'notifications', enabled: false },
-        // Completed: the stored list predates this panel, so it comes last, allowed.
+        // Completed: the stored list predates these panels, so they come last, allowed.
         { key: 'myOpenLeads', enabled: true },
+        { key: 'toSign', enabled: true },
       ],
       version: 0,
     });

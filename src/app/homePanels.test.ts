@@ -62,6 +62,7 @@ describe('the home panel registry', () => {
       { key: 'quickLinks', enabled: true },
       { key: 'notifications', enabled: true },
       { key: 'myOpenLeads', enabled: true },
+      { key: 'toSign', enabled: true },
     ]);
   });
 
@@ -80,6 +81,7 @@ describe('the home panel registry', () => {
       { key: 'holidays', visible: false },
       { key: 'quickLinks', visible: true },
       { key: 'myOpenLeads', visible: true },
+      { key: 'toSign', visible: true },
     ]);
   });
 });

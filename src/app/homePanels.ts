@@ -54,4 +54,15 @@ export const homePanels: { readonly [K in HomeWidget]: HomePanelDefinition & { i
       import('../../screens/cm/home/MyOpenLeadsPanel').then((m) => ({ default: m.MyOpenLeadsPanel })),
     ),
   },
+  toSign: {
+    id: 'toSign',
+    title: 'general:homePanels.toSign',
+    module: 'wf',
+    permission: 'wf.use.signoff.actions.view',
+    dataCall: '/api/wf/instance',
+    size: 'medium',
+    component: lazy(() =>
+      import('../../screens/wf/home/ToSignPanel').then((m) => ({ default: m.ToSignPanel })),
+    ),
+  },
 };

@@ -70,4 +70,13 @@ export const screenRegistry: ScreenRegistry = {
   // Sign-off administration: the form designer.
   'wf.admin.manageForms.edit': () =>
     import('../../screens/wf/designer/DesignerScreen').then((m) => m.DesignerScreen),
+  // Sign-off, the user side.
+  'wf.use.list': () => import('../../screens/wf/use/SignoffListScreen').then((m) => m.SignoffListScreen),
+  'wf.use.new.selectForm': () =>
+    import('../../screens/wf/use/SelectFormScreen').then((m) => m.SelectFormScreen),
+  'wf.use.new.fillingForm': () =>
+    import('../../screens/wf/use/FillingFormScreen').then((m) => m.FillingFormScreen),
+  'wf.form': () => import('../../screens/wf/instance/WfFormScreen').then((m) => m.WfFormScreen),
+  'wf.formPrint': () =>
+    import('../../screens/wf/instance/print/WfFormPrintScreen').then((m) => m.WfFormPrintScreen),
 };

@@ -50,6 +50,7 @@ describe('the home workspace', () => {
       'notifications',
       'holidays',
       'myOpenLeads',
+      'toSign',
     ]);
 
     await page.getByRole('button', { name: 'Customise' }).click();
@@ -61,15 +62,30 @@ describe('the home workspace', () => {
     await page.keyboard.press('Enter');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await shownPanels(page, 'holidays')).toEqual(['holidays', 'notifications', 'myOpenLeads']);
+    expect(await shownPanels(page, 'holidays')).toEqual([
+      'holidays',
+      'notifications',
+      'myOpenLeads',
+      'toSign',
+    ]);
 
     await page.reload();
-    expect(await shownPanels(page, 'holidays')).toEqual(['holidays', 'notifications', 'myOpenLeads']);
+    expect(await shownPanels(page, 'holidays')).toEqual([
+      'holidays',
+      'notifications',
+      'myOpenLeads',
+      'toSign',
+    ]);
 
     const other = await e2e.open();
     await signIn(other, base, 'staff');
     await other.goto(`${base}/home`);
-    expect(await shownPanels(other, 'holidays')).toEqual(['holidays', 'notifications', 'myOpenLeads']);
+    expect(await shownPanels(other, 'holidays')).toEqual([
+      'holidays',
+      'notifications',
+      'myOpenLeads',
+      'toSign',
+    ]);
 
     // At phone width the panels stack in one column.
     await other.setViewportSize({ width: 390, height: 844 });

@@ -89,7 +89,8 @@ describe('notification bell', () => {
     const { router } = renderApp('/home');
     const panel = await openPanel();
     await userEvent.click(await within(panel).findByRole('button', { name: /Notice 1/ }));
-    await waitFor(() => expect(router.state.location.pathname.startsWith('/wf/use/list')).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wf-form'));
+    expect(router.state.location.search).toBe('?id=4');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 

@@ -73,6 +73,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
         { key: 'notifications', enabled: true },
         { key: 'holidays', enabled: true },
         { key: 'myOpenLeads', enabled: true },
+        { key: 'toSign', enabled: true },
       ],
       version: 0,
     });
@@ -81,6 +82,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
       { key: 'quickLinks', enabled: true },
       { key: 'notifications', enabled: false },
       { key: 'myOpenLeads', enabled: true },
+      { key: 'toSign', enabled: true },
     ];
     expect((await as(staff, 'PUT', '/api/sc/home', { widgets })).statusCode).toBe(403);
     const partial = await as(admin, 'PUT', '/api/sc/home', { widgets: widgets.slice(1) });

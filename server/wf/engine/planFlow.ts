@@ -66,6 +66,8 @@ export async function planFlow(
           view.skippedBecause = 'condition';
           continue;
         }
+        // The filling form asks for these signers (it has the form, not the flow).
+        if (stage.approvers.some((r) => r.type === 'applicantChoice')) view.applicantChooses = true;
         let ids = await resolver.resolve(stage.approvers, input.applicant, input.chosen, stage.key);
         if (ids.length === 0) {
           if (stage.whenNoApprover === 'skip') {

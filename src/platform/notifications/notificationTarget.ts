@@ -1,15 +1,15 @@
 import type { UserNotification } from './UserNotification';
 
 /**
- * Where clicking a notification leads, or null when it is only to be read. Workflow
- * notifications open the sign-off list (the form itself once the workflow screens exist);
+ * Where clicking a notification leads, or null when it is only to be read. A workflow
+ * notification opens its application (`modelId`), or the sign-off list when it names none;
  * those an administrator sent (`sc`) have nothing to open.
- * @example notificationTarget({ modelType: 'wf', ... }) === '/wf/use/list'
+ * @example notificationTarget({ modelType: 'wf', modelId: 4, ... }) === '/wf-form?id=4'
  */
 export function notificationTarget(notification: UserNotification): string | null {
   switch (notification.modelType) {
     case 'wf':
-      return '/wf/use/list';
+      return notification.modelId === null ? '/wf/use/list' : `/wf-form?id=${notification.modelId}`;
     default:
       return null;
   }

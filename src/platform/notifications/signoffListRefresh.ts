@@ -18,8 +18,8 @@ export function refreshesSignoffList(notification: UserNotification): boolean {
 
 /**
  * Asks to be told when the sign-off list should refresh (a workflow notification arrived
- * live); returns the function that stops it. The sign-off list screen (/wf/use/list) is
- * not built yet: it is meant to subscribe while it is open.
+ * live); returns the function that stops it. The sign-off list (/wf/use/list) and the home
+ * panel "To sign" subscribe while they show (screens/wf/use/useSignoffLiveRefresh.ts).
  * @example useEffect(() => onSignoffListRefresh(() => void reload()), [reload]);
  */
 export function onSignoffListRefresh(listener: Listener): () => void {
