@@ -86,6 +86,23 @@ describe('sign-off administration screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Handed over 3 pending items.', {}, slow)).not.toBeNull();
   });
 
+  it('picks people for a new delegation from the cached user list (a reference to sc.user)', async () => {
+    const fake = fakeEntityServer(
+      [new FakeResource('/api/wf/delegation', []), new FakeResource('/api/wf/template', [])],
+      {
+        ...LOCALES,
+        'GET /api/sc/user/all': USERS,
+      },
+    );
+    signInWith(['wf.admin']);
+    renderApp('/wf/admin/inherite-add');
+    const away = await screen.findByRole('combobox', { name: 'Away' }, slow);
+    await chooseOption('Away', 'Lin Yi');
+    await waitFor(() => expect(away.closest('.ant-select')?.textContent).toContain('Lin Yi'));
+    await chooseOption('Agent', 'Chen Mei');
+    expect(fake.callsTo('GET', '/api/sc/user/all').length).toBeGreaterThan(0);
+  });
+
   it('offers no hand-over to whoever may only manage delegations', async () => {
     fakeEntityServer([new FakeResource('/api/wf/delegation', [])], LOCALES);
     signInWith(['wf.admin.delegation']);

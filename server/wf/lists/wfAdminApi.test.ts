@@ -7,6 +7,8 @@ import {
   type TestServer,
 } from '../../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
+import { DEFAULT_WF_COMMON_SETTINGS, DEFAULT_WF_NOTIFICATION_SETTINGS } from '../../../schemas/wf/wfSettings';
+import { readWfCommonSettings, readWfNotificationSettings } from '../settings/readWfSettings';
 
 const EN = { 'accept-language': 'en' };
 const FORM = { fields: [{ key: 'reason', type: 'text', label: { tw: '事由' } }] };
@@ -170,6 +172,35 @@ describe.each(testDatabaseTargets())('sign-off administration lists on $name', (
     expect(
       (await as(manager, 'POST', `/api/wf/template/${template.id}/actions/deactivate`, {})).statusCode,
     ).toBe(403);
+  });
+
+  it('keeps the sign-off settings documents: defaults first, saved by an administrator, read by the engine', async () => {
+    expect(await readWfCommonSettings(t.server.ctx.db)).toEqual(DEFAULT_WF_COMMON_SETTINGS);
+    const common = (await as(admin, 'GET', '/api/wf/common-settings')).json().data;
+    expect(common).toEqual({ ...DEFAULT_WF_COMMON_SETTINGS, version: 0 });
+    expect((await as(manager, 'GET', '/api/wf/common-settings')).statusCode).toBe(403);
+    expect(
+      (await as(manager, 'PUT', '/api/wf/notification-settings', { version: 0, overdue: 'none' })).statusCode,
+    ).toBe(403);
+    const bad = await as(admin, 'PUT', '/api/wf/common-settings', { version: 0, defaultNumberPrefix: 'pr-' });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['defaultNumberPrefix']);
+    const saved = await as(admin, 'PUT', '/api/wf/common-settings', {
+      version: 0,
+      numberDigits: 6,
+      allowWithdraw: false,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await readWfCommonSettings(t.server.ctx.db)).toEqual({
+      ...DEFAULT_WF_COMMON_SETTINGS,
+      numberDigits: 6,
+      allowWithdraw: false,
+    });
+    await as(admin, 'PUT', '/api/wf/notification-settings', { version: 0, overdue: 'none' });
+    expect(await readWfNotificationSettings(t.server.ctx.db)).toEqual({
+      ...DEFAULT_WF_NOTIFICATION_SETTINGS,
+      overdue: 'none',
+    });
   });
 
   it('records delegations between people: ends on or after it starts, nobody their own agent, names shown', async () => {

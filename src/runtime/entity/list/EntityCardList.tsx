@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { EntityDescriptor, RowActionIcon } from '../../../../schemas/core/entityDescriptorSchema';
 import { localeTag } from '../../../platform/i18n/languages';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import type { EntityRow } from '../data/EntityRow';
@@ -7,6 +7,11 @@ import { fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import { useOwnerLabels } from '../format/useOwnerLabels';
 import type { RowActionsContext } from './gridCells';
+import { ROW_ACTION_ICON_MAP } from './rowActionIcons';
+
+/** A row action's icon on a card, when its descriptor names one. */
+const iconOf = (icon: RowActionIcon | undefined) =>
+  icon ? <span className="entity-row-action__icon">{ROW_ACTION_ICON_MAP[icon]}</span> : null;
 
 /**
  * The fields a phone card shows under its label: the descriptor's `list.cardFields`, else the
@@ -82,6 +87,7 @@ export function EntityCardList({
                     aria-label={actions.textOf(action, name).label}
                     onClick={() => actions.onAction(row, action)}
                   >
+                    {iconOf(actions.textOf(action, name).icon)}
                     {actions.textOf(action, name).text}
                   </button>
                 ))}

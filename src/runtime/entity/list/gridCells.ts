@@ -1,5 +1,5 @@
 import type { ICellRendererParams } from 'ag-grid-community';
-import type { Translate } from '../../../platform/alerts/formatErrorMessages';
+import type { RowActionIcon } from '../../../../schemas/core/entityDescriptorSchema';
 import type { EntityRow, RowAction } from '../data/EntityRow';
 
 /** What the actions column needs; read at click time, so a newer screen state is always used. */
@@ -7,7 +7,7 @@ export interface RowActionsContext {
   /** The actions to offer on a row: its `allowedActions` that this screen can carry out. */
   actionsFor: (row: EntityRow) => RowAction[];
   /** A button's text and its name for screen readers, e.g. `Deactivate` and `Deactivate “Leave”`. */
-  textOf: (action: RowAction, name: string) => { text: string; label: string };
+  textOf: (action: RowAction, name: string) => { text: string; label: string; icon?: RowActionIcon };
   onAction: (row: EntityRow, action: RowAction) => void;
   /** Opens the row (a click on it, or Enter): its view, else its edit, when it has either. */
   openRow: (row: EntityRow) => void;
@@ -19,7 +19,7 @@ export interface RowActionsContext {
  * The actions cell: one button per action the row allows. Plain DOM (the grid's
  * own cell renderer API), so the list needs no React adapter for the grid.
  */
-export function actionsCell(t: Translate, context: () => RowActionsContext | null) {
+export function actionsCell(context: () => RowActionsContext | null) {
   return ({ data }: ICellRendererParams<EntityRow>): HTMLElement => {
     const cell = document.createElement('span');
     cell.className = 'entity-row-actions';

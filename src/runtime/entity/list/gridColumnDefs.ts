@@ -60,7 +60,7 @@ export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
       lockVisible: true,
       // The cell redraws when what the row allows changes.
       valueGetter: ({ data }) => (data?.allowedActions ?? []).join(','),
-      cellRenderer: actionsCell(t, input.actions),
+      cellRenderer: actionsCell(input.actions),
       suppressKeyboardEvent: input.suppressTab,
       minWidth: 180,
       // A row's actions stay in view however far the other columns scroll.

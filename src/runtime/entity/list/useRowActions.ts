@@ -168,7 +168,11 @@ export function useRowActions(
     const textOf = (action: RowAction, name: string) => {
       const own = custom.get(action);
       return own
-        ? { text: t(own.title), label: t('entity:rowAction.customNamed', { action: t(own.title), name }) }
+        ? {
+            text: t(own.title),
+            label: t('entity:rowAction.customNamed', { action: t(own.title), name }),
+            ...(own.icon ? { icon: own.icon } : {}),
+          }
         : { text: t(`entity:rowAction.${action}`), label: t(`entity:rowAction.${action}Named`, { name }) };
     };
     return {
