@@ -90,9 +90,10 @@ async function setUp(base: string): Promise<{ ids: Record<Account, number>; temp
     expect(renamed.status, `rename ${account}`).toBe(200);
   }
   const template = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/wf/template', {
-    name: { tw: '採購申請', en: 'Purchase request' },
+    // Not the demo's "Purchase request" (PR): a name and prefix of its own.
+    name: { tw: '設備申請', en: 'Equipment request' },
     kind: 'general',
-    number_prefix: 'PR',
+    number_prefix: 'EQ',
     is_active: true,
   });
   expect(template.status).toBe(201);
@@ -164,13 +165,14 @@ describe('sign-off from application to print', () => {
     await signIn(manager, base, 'manager');
     await manager.goto(`${base}/wf/use/list?key=1&folder=receive&sub=0&name=`);
     await whenLive(manager);
-    await expect.poll(() => folderCount(manager, 'To sign'), { timeout: 20_000 }).toBe('0');
+    // The demo data has items of its own: what changes is counted from here.
+    const toSignBefore = Number(await folderCount(manager, 'To sign'));
 
     // Staff applies: the countersign stage appears in "who will sign" once the amount passes 100,000.
     const staff = await e2e.open();
     await signIn(staff, base, 'staff');
     await staff.goto(`${base}/wf/use/new/select-form`);
-    await staff.getByRole('link', { name: 'Purchase request' }).click();
+    await staff.getByRole('link', { name: 'Equipment request' }).click();
     await staff.getByLabel('Subject').fill('Laptops for the new hires');
     await staff.getByLabel('Amount').fill('150000');
     await staff.getByLabel('Details').fill(DETAILS);
@@ -192,7 +194,9 @@ describe('sign-off from application to print', () => {
 
     // The manager's list shows it live, with its count; the manager approves.
     await manager.getByRole('link', { name: 'Laptops for the new hires' }).waitFor({ timeout: 20_000 });
-    await expect.poll(() => folderCount(manager, 'To sign'), { timeout: 20_000 }).toBe('1');
+    await expect
+      .poll(() => folderCount(manager, 'To sign'), { timeout: 20_000 })
+      .toBe(String(toSignBefore + 1));
     await manager.getByRole('link', { name: 'Laptops for the new hires' }).click();
     await manager.getByRole('heading', { name: 'Laptops for the new hires' }).waitFor();
     await approveFromForm(manager, ids.manager, 'Approved within the budget');
@@ -201,6 +205,7 @@ describe('sign-off from application to print', () => {
     await staff.goto(`${base}/wf/use/list?key=1&folder=mine&sub=0&name=`);
     await staff.getByRole('link', { name: 'Laptops for the new hires' }).waitFor();
     await whenLive(staff);
+    const finishedBefore = Number(await folderCount(staff, 'Finished'));
 
     // Countersign: user01 signs (through the API: not what this test is about), user03 for user02.
     const current = await apiAs<InstanceView>(base, 'user01', 'GET', `/api/wf/instance/${id}`);
@@ -224,7 +229,9 @@ describe('sign-off from application to print', () => {
       .toBe('Approved');
 
     // The applicant's folders update live: it leaves "My applications" and is counted as finished.
-    await expect.poll(() => folderCount(staff, 'Finished'), { timeout: 20_000 }).toBe('1');
+    await expect
+      .poll(() => folderCount(staff, 'Finished'), { timeout: 20_000 })
+      .toBe(String(finishedBefore + 1));
     await staff.getByRole('link', { name: 'Laptops for the new hires' }).waitFor({ state: 'detached' });
     await staff
       .getByRole('navigation', { name: 'Folders' })
@@ -238,7 +245,7 @@ describe('sign-off from application to print', () => {
     await staff.getByRole('heading', { name: 'Laptops for the new hires' }).waitFor();
     const number =
       (await apiAs<InstanceView>(base, 'staff', 'GET', `/api/wf/instance/${id}`)).body.number ?? '';
-    expect(number).toMatch(/^PR/);
+    expect(number).toMatch(/^EQ/);
     const folder = await mkdtemp(path.join(os.tmpdir(), 'atrium-wf-print-'));
     try {
       const file = path.join(folder, 'print.pdf');
@@ -261,7 +268,7 @@ describe('sign-off from application to print', () => {
       ])
         expect(all, text).toContain(text);
       expect(pages.length).toBeGreaterThan(1);
-      expect(pages[1]).toContain(`Purchase request · ${number}`);
+      expect(pages[1]).toContain(`Equipment request · ${number}`);
       expect(pages[1]).toContain(`Page 2 of ${pages.length}`);
       expect(pages[1]).toMatch(/Printed at/);
     } finally {
