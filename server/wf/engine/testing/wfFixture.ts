@@ -86,6 +86,9 @@ export async function startWfFixture(
 ): Promise<WfFixture> {
   const t = await startTestServer(target);
   const db = t.server.ctx.db;
+  // The demo organisation's delegation (user02 signs for user01) would act in every test: each
+  // test names the delegations it means.
+  await sql`delete from wf_delegations`.execute(db);
   const users = await db.selectFrom('users').select(['id', 'account']).execute();
   const ids = Object.fromEntries(users.map((u) => [u.account, u.id]));
   const accounts = new Map(users.map((u) => [u.id, u.account]));
