@@ -2,6 +2,7 @@ import { checkFormValues } from '../../../schemas/wf/form/checkFormValues';
 import { formTranslator } from '../../../schemas/wf/form/formMessages';
 import { formProblemErrors } from '../../../schemas/wf/form/formProblem';
 import { formLanguage } from '../../../schemas/wf/form/localise';
+import { prepareFormValues } from '../../../schemas/wf/form/prepareFormValues';
 import type { FormDefinition } from '../../../schemas/wf/formDefinition';
 import type { LocalisedText } from '../../../schemas/wf/localisedText';
 import type { SaveInstanceInput } from '../../../schemas/wf/wfApi';
@@ -37,12 +38,20 @@ function checkValues(
   submit: boolean,
   lang: Language,
 ): Record<string, unknown> {
-  const checked = checkFormValues(form, values);
-  const problems = submit ? checked.problems : checked.problems.filter((p) => !DRAFT_ALLOWED.has(p.rule));
-  const language = formLanguage(lang);
-  const errors = formProblemErrors(problems, language, formTranslator(language));
-  if (Object.keys(errors).length > 0)
-    throw new ValidationFailed(translate(lang, 'validation:failed'), prefixed('values', errors));
+  let checked: { values: Record<string, unknown>; errors: Record<string, string[]> };
+  if (submit) checked = prepareFormValues(form, values, lang);
+  else {
+    // prepareFormValues without the rules a draft may still break.
+    const found = checkFormValues(form, values);
+    const language = formLanguage(lang);
+    const problems = found.problems.filter((p) => !DRAFT_ALLOWED.has(p.rule));
+    checked = {
+      values: found.values,
+      errors: formProblemErrors(problems, language, formTranslator(language)),
+    };
+  }
+  if (Object.keys(checked.errors).length > 0)
+    throw new ValidationFailed(translate(lang, 'validation:failed'), prefixed('values', checked.errors));
   return checked.values;
 }
 
