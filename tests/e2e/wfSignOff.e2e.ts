@@ -8,6 +8,7 @@ import type { FlowDefinition } from '../../schemas/wf/flowDefinition';
 import type { FormDefinition } from '../../schemas/wf/formDefinition';
 import type { InstanceView } from '../../schemas/wf/wfApi';
 import { apiAs } from './support/apiAs';
+import { expectNoSeriousAxeFindings } from './support/axeFindings';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
@@ -186,6 +187,7 @@ describe('sign-off from application to print', () => {
       buffer: Buffer.from('Quote: 5 laptops, 150000'),
     });
     await staff.getByText('quote.txt').waitFor();
+    await expectNoSeriousAxeFindings(staff, 'the filling form');
     await staff.getByRole('button', { name: 'Submit' }).click();
     await staff.getByRole('heading', { name: 'Laptops for the new hires' }).waitFor({ timeout: 20_000 });
     const id = Number(new URL(staff.url()).searchParams.get('id'));
@@ -197,9 +199,11 @@ describe('sign-off from application to print', () => {
     await expect
       .poll(() => folderCount(manager, 'To sign'), { timeout: 20_000 })
       .toBe(String(toSignBefore + 1));
+    await expectNoSeriousAxeFindings(manager, 'the sign-off list');
     await manager.getByRole('link', { name: 'Laptops for the new hires' }).click();
     await manager.getByRole('heading', { name: 'Laptops for the new hires' }).waitFor();
     await approveFromForm(manager, ids.manager, 'Approved within the budget');
+    await expectNoSeriousAxeFindings(manager, 'the application after a decision');
 
     // The applicant follows along in their folders: running under "My applications".
     await staff.goto(`${base}/wf/use/list?key=1&folder=mine&sub=0&name=`);
@@ -243,6 +247,7 @@ describe('sign-off from application to print', () => {
     // The print: every signature, on whose behalf, the attachment, and the header again on page 2.
     await staff.goto(`${base}/wf-form-print?id=${id}`);
     await staff.getByRole('heading', { name: 'Laptops for the new hires' }).waitFor();
+    await expectNoSeriousAxeFindings(staff, 'the print layout');
     const number =
       (await apiAs<InstanceView>(base, 'staff', 'GET', `/api/wf/instance/${id}`)).body.number ?? '';
     expect(number).toMatch(/^EQ/);
