@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InstanceView } from '../../../schemas/wf/wfApi';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
@@ -63,6 +64,8 @@ describe.each(testDatabaseTargets())('sign-off actions on $name', (target) => {
     expect(back.json().allowed.edit).toBe(false);
     const mine = await f.view(app.id, 'staff');
     expect(mine.allowed.edit).toBe(true);
+    // Switching the form off since does not strand an application already made with it.
+    await sql`update wf_templates set is_active = false where id = ${threeStages}`.execute(f.t.server.ctx.db);
     const resubmit = await f.as('staff', 'PUT', `/api/wf/instance/${app.id}`, {
       templateId: threeStages,
       values: { subject: 'Laptop with quote', amount: '1300.00' },
@@ -77,6 +80,7 @@ describe.each(testDatabaseTargets())('sign-off actions on $name', (target) => {
     });
     expect(await f.pending(app.id)).toEqual(['user01']);
     expect(actions(resubmit.json())).toEqual(['submit', 'approve', 'reject', 'resubmit']);
+    await sql`update wf_templates set is_active = true where id = ${threeStages}`.execute(f.t.server.ctx.db);
   });
 
   it('add a signer before: the caller waits until the added signer decides, then decides', async () => {

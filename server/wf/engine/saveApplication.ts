@@ -79,8 +79,27 @@ function titleOf(
   return text.slice(0, 200);
 }
 
-async function templateFor(trx: WfTrx, caller: Caller, templateId: number) {
-  const [usable] = await usableTemplates(trx, caller.userId, templateId);
+/**
+ * The template an application is made with: one the caller may use now, or (`started`: an
+ * application returned to its applicant) the one it was made with, even if it has since been
+ * switched off or closed to them.
+ */
+async function templateFor(trx: WfTrx, caller: Caller, templateId: number, started = false) {
+  const [usable] = started
+    ? (
+        await trx
+          .selectFrom('wf_templates')
+          .select(['id', 'name', 'category_id', 'description', 'current_version_id'])
+          .where('id', '=', templateId)
+          .execute()
+      ).map((r) => ({
+        id: r.id,
+        name: r.name as LocalisedText,
+        categoryId: r.category_id,
+        description: r.description,
+        versionId: r.current_version_id ?? 0,
+      }))
+    : await usableTemplates(trx, caller.userId, templateId);
   if (!usable)
     throw new ValidationFailed(translate(caller.lang, 'validation:failed'), {
       templateId: [translate(caller.lang, 'wf:engine.templateNotUsable')],
@@ -191,7 +210,7 @@ export async function updateApplication(
       throw new ValidationFailed(translate(caller.lang, 'validation:failed'), {
         templateId: [translate(caller.lang, 'wf:engine.templateFixed')],
       });
-    const template = await templateFor(trx, caller, row.template_id);
+    const template = await templateFor(trx, caller, row.template_id, row.status === 'returned');
     if (row.status === 'draft') {
       row.template_version_id = template.versionId;
       row.kind = template.kind;
