@@ -29,9 +29,8 @@ async function pickDate(page: Page, label: string, date: string): Promise<void> 
   await clickUntilClosed(page.locator(`.ant-picker-dropdown:visible td[title="${date}"]`));
 }
 
-/** The row of the templates list whose label is `name` (the grid's pinned label column). */
-const templateRow = (page: Page, name: string) =>
-  page.locator('.ag-pinned-left-cols-container .ag-row').filter({ hasText: name });
+/** A row of the templates grid showing `name`. */
+const templateRow = (page: Page, name: string) => page.locator('.ag-row').filter({ hasText: name }).first();
 
 // An administrator runs sign-off administration in Chromium against the real server: a category
 // and a form in it, the form switched off and on again through its row actions, a delegation,
@@ -107,14 +106,11 @@ describe('sign-off administration in the browser', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect(await reachesPath(page, '/wf/admin/inherite')).toBe('/wf/admin/inherite');
     await page.getByText('Year-end leave').waitFor();
-    const delegations = await apiAs<{ data: Array<{ user_id_label: string; agent_id_label: string }> }>(
-      base,
-      'admin',
-      'GET',
-      '/api/wf/delegation',
-    );
-    expect(delegations.body.data.map((d) => [d.user_id_label, d.agent_id_label])).toEqual([
-      ['李小明', '王大同'],
+    const delegations = await apiAs<{
+      data: Array<{ user_id_label: string; agent_id_label: string; reason: string; ends_on: string }>;
+    }>(base, 'admin', 'GET', '/api/wf/delegation?search=Year-end');
+    expect(delegations.body.data.map((d) => [d.user_id_label, d.agent_id_label, d.ends_on])).toEqual([
+      ['李小明', '王大同', '2026-12-05'],
     ]);
 
     // The common settings, kept after a reload.

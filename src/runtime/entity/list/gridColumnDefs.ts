@@ -6,6 +6,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import type { useOwnerLabels } from '../format/useOwnerLabels';
+import { ACTIONS_MIN_WIDTH, actionsColumnWidth } from './actionsColumnWidth';
 import { actionsCell, colourCell, type RowActionsContext } from './gridCells';
 import { labelsCell } from './labelsCell';
 
@@ -62,7 +63,9 @@ export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
       valueGetter: ({ data }) => (data?.allowedActions ?? []).join(','),
       cellRenderer: actionsCell(input.actions),
       suppressKeyboardEvent: input.suppressTab,
-      minWidth: 180,
+      minWidth: ACTIONS_MIN_WIDTH,
+      // Wide enough for the descriptor's own row actions beside Edit and Delete.
+      width: actionsColumnWidth(descriptor, input.t),
       // A row's actions stay in view however far the other columns scroll.
       ...(input.pinActions ? { pinned: 'right' as const, lockPinned: true } : {}),
     });
