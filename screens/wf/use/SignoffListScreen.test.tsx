@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InstanceRow } from '../../../schemas/wf/wfApi';
 import { startNotifications } from '../../../src/platform/notifications/startNotifications';
 import { notification } from '../../../src/platform/notifications/testing/fakeNotifications';
 import { emitRealtime } from '../../../src/platform/realtime/realtimeBus';
+import { chooseOption } from '../../../src/testing/chooseOption';
 import { installFakeServer, type RecordedRequest } from '../../../src/testing/fakeServer';
 import { initTestI18n } from '../../../src/testing/initTestI18n';
 import { renderApp } from '../../../src/testing/renderApp';
@@ -126,5 +127,30 @@ describe('/wf/use/list', { timeout: 90_000 }, () => {
     );
     expect(await screen.findByRole('link', { name: 'Projector' })).not.toBeNull();
     await waitFor(() => expect(folderLink('To sign').textContent).toBe('To sign2'));
+  });
+
+  it('folds the folders into one select and shows cards on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    serve({ receive: [instanceRow(1)], draft: [instanceRow(5, { status: 'draft', title: 'Half done' })] });
+    signInAs(['wf.use']);
+    const { router } = renderApp(LIST);
+    const card = await screen.findByRole('link', { name: /^Laptops 1/ }, { timeout: 30_000 });
+    expect(card.closest('ul')?.className).toBe('wf-list-cards');
+    expect(screen.queryByRole('navigation', { name: 'Folders' })).toBeNull();
+    // The search is folded away until asked for.
+    expect(screen.getByText('Search applications').closest('details')?.open).toBe(false);
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Folder' }).closest('.ant-select')?.textContent).toBe(
+        'To sign (1)',
+      ),
+    );
+    await chooseOption('Folder', 'Drafts (1)');
+    expect(await screen.findByRole('link', { name: /^Half done/ })).not.toBeNull();
+    expect(router.state.location.search).toBe('?key=1&folder=draft&sub=0&name=');
   });
 });

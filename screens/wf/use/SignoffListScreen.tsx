@@ -73,7 +73,15 @@ export function SignoffListScreen() {
           <h2 className="wf-list__folder" aria-live="polite">
             {t(`use.folders.${query.folder}`)}
           </h2>
-          <ListSearchBar query={query} onSearch={(search) => change(search)} />
+          {phone ? (
+            // On a phone the search folds away under its heading unless a search is on.
+            <details className="wf-list-search-toggle" open={searching || undefined}>
+              <summary>{t('use.list.search')}</summary>
+              <ListSearchBar query={query} onSearch={(search) => change(search)} />
+            </details>
+          ) : (
+            <ListSearchBar query={query} onSearch={(search) => change(search)} />
+          )}
           {list.error && !list.data ? (
             <WfStatus error={list.error} />
           ) : phone ? (
