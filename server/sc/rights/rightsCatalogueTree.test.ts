@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueWithEntities } from '../../../schemas/core/permissionCatalogue';
+import { settingsCatalogueEntries } from '../../../schemas/core/settings/settingsPermissions';
 import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
 import { LANGUAGES, translate } from '../../http/translate';
 import { routeCatalogueItems } from '../../permissions/routeCatalogueItems';
 import { loadEntityDescriptors } from '../../resources/loadEntityDescriptors';
+import { loadSettingsDescriptors } from '../../settings/document/loadSettingsDescriptors';
 import { type RightsNode, rightsCatalogueTree } from './rightsCatalogueTree';
 
 const descriptors = loadEntityDescriptors();
-const catalogue = catalogueWithEntities(descriptors);
+// As startServer builds it: the entities' rights and the settings documents'.
+const catalogue = catalogueWithEntities([
+  ...descriptors,
+  ...settingsCatalogueEntries(loadSettingsDescriptors()),
+]);
 
 function labels(nodes: readonly RightsNode[]): string[] {
   return nodes.flatMap((node) => [node.label, ...labels(node.children ?? [])]);
