@@ -111,7 +111,13 @@ describe.each(testDatabaseTargets())('sign-off administration lists on $name', (
     const templates = (await as(staff, 'GET', '/api/wf/template')).json().data as Array<{ id: number }>;
     expect(templates.map((r) => r.id)).toEqual(expect.arrayContaining([open.id, mine.id, off.id]));
 
-    const forStaff = (await as(staff, 'GET', '/api/wf/template-category/user')).json().data;
+    // The demo's own sign-off categories and templates are there too: only this test's are compared.
+    const ours = new Set([hr.id, leave.id, buying.id]);
+    const categoriesFor = async (who: SignedIn) =>
+      ((await as(who, 'GET', '/api/wf/template-category/user')).json().data as Array<{ id: number }>).filter(
+        (c) => ours.has(c.id),
+      );
+    const forStaff = await categoriesFor(staff);
     expect(forStaff).toEqual([
       expect.objectContaining({
         id: leave.id,
@@ -120,10 +126,12 @@ describe.each(testDatabaseTargets())('sign-off administration lists on $name', (
       }),
     ]);
     // Roots first (Buying), then the categories below them (Leave, under HR), each in its order.
-    const forManager = (await as(manager, 'GET', '/api/wf/template-category/user')).json().data;
+    const forManager = await categoriesFor(manager);
     expect(forManager.map((c: { id: number }) => c.id)).toEqual([buying.id, leave.id]);
 
-    const definitions = (await as(staff, 'GET', '/api/wf/template-definition')).json().data;
+    const definitions = (
+      (await as(staff, 'GET', '/api/wf/template-definition')).json().data as Array<{ templateId: number }>
+    ).filter((d) => [open.id, mine.id, off.id].includes(d.templateId));
     expect(definitions).toEqual([{ templateId: open.id, versionId: versionOpen, versionNo: 1, form: FORM }]);
   });
 
