@@ -14,7 +14,10 @@ import type { FormDefinition } from './formDefinition';
  *        "… (copy)" in each language, inactive, with a copy of the current definition)
  *   GET  /api/wf/designer/job-positions             → { data: {id, name}[] } (the position rule's choices)
  *   categories / templates / delegations are descriptor entities (wf.templateCategory,
- *   wf.template, wf.delegation) under /api/wf/template-category, /api/wf/template, /api/wf/delegation.
+ *   wf.template, wf.delegation) under /api/wf/template-category, /api/wf/template, /api/wf/delegation;
+ *   the first two answer their paged admin list at `{api}/list` (descriptor `listApi`), since their
+ *   bare GETs are the cached lists below. Row actions: POST /api/wf/template/{id}/actions/activate
+ *   and .../deactivate (copy is the designer's POST /api/wf/template/{id}/copy).
  * Cached lists (spec section 5): GET /api/wf/template-category, /api/wf/template-category/user,
  *   /api/wf/template, /api/wf/template-definition, /api/common/user-common-word.
  *
