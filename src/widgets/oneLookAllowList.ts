@@ -30,6 +30,16 @@ export const NATIVE_CONTROLS_ALLOWED: Readonly<
     reason:
       "on the lead table route, whose JS must stay ≤ 450 kB gzip: antd's Select took it from 442 to 495 kB (measured); drawn with the antd tokens (.entity-input)",
   },
+  'screens/wf/form-runtime/TableField.tsx': {
+    tags: ['table'],
+    reason:
+      "a sign-off form's repeating table: like LinesTable, an editable grid of antd inputs whose rows keep their controls mounted while typing",
+  },
+  'screens/wf/form-runtime/WfFormReadOnly.tsx': {
+    tags: ['table'],
+    reason:
+      'the read-back of a repeating table, also what /wf-form-print prints: a plain table breaks across A4 pages and repeats its header row there, which a virtualised antd Table does not',
+  },
   'src/runtime/entity/lines/LinesTable.tsx': {
     tags: ['table'],
     reason:

@@ -9,7 +9,7 @@ import { serverMessage } from '../../../src/platform/api/fieldErrors';
 import { localeTag } from '../../../src/platform/i18n/languages';
 import { useLanguage } from '../../../src/platform/i18n/useLanguage';
 import { formatBytes } from '../../../src/runtime/entity/files/FileSummary';
-import { uploadWfFile, type WfUpload } from './uploadWfFile';
+import { type Upload, uploadFileTo } from '../../../src/runtime/entity/files/uploadFile';
 import { fieldOf, type WfWidgetProps } from './WfFormContext';
 import '../../../src/runtime/entity/files/files.css';
 
@@ -19,7 +19,7 @@ interface Pending {
   size: number;
   percent: number;
   error?: string;
-  upload?: WfUpload;
+  upload?: Upload;
 }
 
 let nextKey = 0;
@@ -50,7 +50,7 @@ export function FileWidget({
   // Uploads finish one by one, each adding its id: they build on the newest list, not the render's.
   const idsRef = useRef(ids);
   idsRef.current = ids;
-  const uploadsRef = useRef(new Set<WfUpload>());
+  const uploadsRef = useRef(new Set<Upload>());
   useEffect(() => {
     const uploads = uploadsRef.current;
     return () => {
@@ -71,7 +71,7 @@ export function FileWidget({
   const start = (file: File) => {
     if (!url) return;
     const key = `wf-file-${nextKey++}`;
-    const upload = uploadWfFile(url, file, (fraction) =>
+    const upload = uploadFileTo(url, file, (fraction) =>
       update(key, { percent: Math.min(99, Math.round(fraction * 100)) }),
     );
     uploadsRef.current.add(upload);

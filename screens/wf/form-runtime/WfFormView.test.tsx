@@ -314,7 +314,7 @@ describe('WfFormView', { timeout: 120_000 }, () => {
 
   it('uploads a file with progress and keeps its id', async () => {
     serve();
-    const sent: Array<{ url: string; body: FormData }> = [];
+    const sent: Array<{ url: string; body: File; headers: Record<string, string> }> = [];
     class FakeXhr {
       status = 0;
       responseText = '';
@@ -330,10 +330,13 @@ describe('WfFormView', { timeout: 120_000 }, () => {
       open(_method: string, url: string) {
         this.url = url;
       }
-      setRequestHeader() {}
+      private headers: Record<string, string> = {};
+      setRequestHeader(name: string, value: string) {
+        this.headers[name.toLowerCase()] = value;
+      }
       abort() {}
-      send(body: FormData) {
-        sent.push({ url: this.url, body });
+      send(body: File) {
+        sent.push({ url: this.url, body, headers: this.headers });
         setTimeout(() => {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
           setTimeout(() => {
@@ -355,7 +358,8 @@ describe('WfFormView', { timeout: 120_000 }, () => {
     await waitFor(() => expect(within(list).getByText('quote.pdf')).not.toBeNull());
     expect(shown()).toMatchObject({ files: [55] });
     expect(sent[0]?.url).toBe('/api/wf/instance/9/files');
-    expect((sent[0]?.body.get('file') as File | undefined)?.name).toBe('quote.pdf');
+    expect(sent[0]?.body.name).toBe('quote.pdf');
+    expect(sent[0]?.headers['x-file-name']).toBe('quote.pdf');
     await userEvent.click(screen.getByRole('button', { name: 'Remove quote.pdf' }));
     await waitFor(() => expect(shown().files).toBeUndefined());
   });

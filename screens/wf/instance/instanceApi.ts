@@ -10,7 +10,7 @@ import type {
   SaveInstanceInput,
 } from '../../../schemas/wf/wfApi';
 import { api } from '../../../src/platform/api/apiClient';
-import { rawFailure, rawHeaders } from '../../../src/runtime/entity/common/rawRequest';
+import { uploadFileTo } from '../../../src/runtime/entity/files/uploadFile';
 
 /** The instance API's base path (schemas/wf/wfApi.ts). */
 export const INSTANCE_API = '/api/wf/instance';
@@ -98,17 +98,11 @@ export const instanceApi = {
    * take it): for an application (`POST /{id}/files`), or, before there is one, for the caller
    * (`POST /files`) until a save or an action attaches it by id.
    */
-  upload: async (id: number | null, file: File): Promise<WfFile> => {
-    const response = await fetch(id === null ? `${INSTANCE_API}/files` : `${INSTANCE_API}/${id}/files`, {
-      method: 'POST',
-      headers: rawHeaders({
-        'Content-Type': 'application/octet-stream',
-        'X-File-Name': encodeURIComponent(file.name),
-      }),
-      credentials: 'include',
-      body: file,
-    });
-    if (!response.ok) throw await rawFailure(response);
-    return unwrap((await response.json()) as WfFile | { data: WfFile });
-  },
+  upload: (
+    id: number | null,
+    file: File,
+    onProgress: (fraction: number) => void = () => {},
+  ): Promise<WfFile> =>
+    uploadFileTo(id === null ? `${INSTANCE_API}/files` : `${INSTANCE_API}/${id}/files`, file, onProgress)
+      .done,
 };

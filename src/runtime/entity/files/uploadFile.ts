@@ -21,9 +21,19 @@ export function uploadFile(
   file: File,
   onProgress: (fraction: number) => void,
 ): Upload {
+  return uploadFileTo(`${api}/files?field=${encodeURIComponent(field)}`, file, onProgress);
+}
+
+/**
+ * Sends one file as the raw request body (its name URI-encoded in `X-File-Name`) to any of the
+ * server's upload routes, which all answer 201 `{data: FileSummary}`: an entity's files field
+ * (`uploadFile`) or a hand-written module's own route (a sign-off application's attachments).
+ * @example const u = uploadFileTo('/api/wf/instance/9/files', file, (p) => setPercent(p * 100))
+ */
+export function uploadFileTo(url: string, file: File, onProgress: (fraction: number) => void): Upload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<FileSummary>((resolve, reject) => {
-    xhr.open('POST', `${api}/files?field=${encodeURIComponent(field)}`);
+    xhr.open('POST', url);
     rawHeaders({
       'Content-Type': 'application/octet-stream',
       'X-File-Name': encodeURIComponent(file.name),
