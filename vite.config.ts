@@ -18,6 +18,17 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // antd's form context (which every Select, Radio and Input reads for its status) builds
+        // a FormProvider from @rc-component/form, whose index assigns Form.Field, Form.List…:
+        // taken as side effects, they made every Select load the whole form library (13 kB
+        // gzip). The package changes nothing outside itself, so what is unused may go.
+        moduleSideEffects: [
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     proxy: {

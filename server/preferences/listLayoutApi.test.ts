@@ -63,6 +63,21 @@ describe.each(testDatabaseTargets())('list layout API on $name', (target) => {
     expect((await call(manager, 'GET', 'cm.nothing')).statusCode).toBe(404);
   });
 
+  it('refuses a list the caller may not view (403) even when the body is not JSON', async () => {
+    const putRaw = (who: SignedIn, entityId: string) =>
+      t.request({
+        method: 'PUT',
+        url: url(entityId),
+        headers: { 'accept-language': 'en', 'content-type': 'application/json', ...bearer(who.token) },
+        payload: '{"columns": [',
+      });
+    const refused = await putRaw(staff, 'sc.jobPosition');
+    expect(refused.statusCode, refused.body).toBe(403);
+    // A caller who may view the list is told the body does not parse.
+    const malformed = await putRaw(manager, 'cm.lead');
+    expect(malformed.statusCode, malformed.body).toBe(422);
+  });
+
   it('refuses bad bodies with 422 and field errors in the caller’s language', async () => {
     const cases: Array<[unknown, string]> = [
       [{ columns: [{ colId: 'password' }], sort: [] }, 'columns.0.colId'],

@@ -40,7 +40,8 @@ export function registerListLayoutRoutes(app: FastifyInstance, ctx: AppContext):
     if (!d) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
     return d;
   };
-  // Before the body is validated: a caller who may not view the list learns nothing about it.
+  // Before the body is read (preParsing): a caller who may not view the list learns nothing
+  // about it, not even that a body it sent does not parse.
   const mayView = async (request: Request) => {
     const d = entityOf(request);
     if (!hasPermission(requireAuth(request).userPermission, `${d.permission}.actions.view`))
@@ -50,7 +51,7 @@ export function registerListLayoutRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get<{ Params: { entityId: string } }>(
     BASE,
-    { config, schema: { params }, preValidation: mayView },
+    { config, schema: { params }, preParsing: mayView },
     async (request) => {
       const kept = await prefs.get<ListLayout>(
         requireAuth(request).userId,
@@ -62,7 +63,7 @@ export function registerListLayoutRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.put<{ Params: { entityId: string }; Body: ListLayout }>(
     BASE,
-    { config, schema: { params, body: ListLayoutSchema }, preValidation: mayView },
+    { config, schema: { params, body: ListLayoutSchema }, preParsing: mayView },
     async (request) => {
       const d = entityOf(request);
       const errors = listLayoutProblems(d, request.body, request.lang);
@@ -76,7 +77,7 @@ export function registerListLayoutRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.delete<{ Params: { entityId: string } }>(
     BASE,
-    { config, schema: { params }, preValidation: mayView },
+    { config, schema: { params }, preParsing: mayView },
     async (request, reply) => {
       await prefs.remove(requireAuth(request).userId, listLayoutKey(entityOf(request).id));
       return reply.status(204).send();

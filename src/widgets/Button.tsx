@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './Spinner';
 import './button.css';
 
@@ -17,6 +17,8 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   loading?: boolean;
   /** The HTML button type; default `button` so a button never submits by accident. */
   htmlType?: 'button' | 'submit' | 'reset';
+  /** The button element (React 19 passes `ref` as a prop), e.g. to move the focus onto it. */
+  ref?: Ref<HTMLButtonElement> | undefined;
 }
 
 /** Opacity of the label while loading (spec: "the label dims to 30% opacity"). */

@@ -3,7 +3,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonColor } from './Button';
 import { escapeBelongsToPopup } from './escapeBelongsToPopup';
+import { useBodyScrollLock } from './useBodyScrollLock';
 import type { DialogControl } from './useDialog';
+import { FOCUSABLE, useFocusTrap } from './useFocusTrap';
 import { useWindowWidth } from './useWindowWidth';
 import './dialog.css';
 
@@ -40,18 +42,6 @@ export const DIALOG_DEFAULT_WIDTH = 480;
 export const DIALOG_DEFAULT_HEIGHT = 300;
 /** Below this window width the dialog takes the full width (spec section 9). */
 export const DIALOG_NARROW_WINDOW = 400;
-
-/** What Tab can reach inside the dialog (hidden helpers such as a hidden submit excluded). */
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-]
-  .map((selector) => `${selector}:not([hidden])`)
-  .join(', ');
 
 function cssSize(value: number | string): string {
   return typeof value === 'number' ? `${value}px` : value;
@@ -94,23 +84,17 @@ export function Dialog({
     wasOpen.current = isOpen;
   }, [isOpen]);
 
-  // On open: body at the top, focus inside the dialog; on close: focus back.
+  // On open: body at the top (before the trap focuses inside it).
   useEffect(() => {
-    if (!isOpen) return;
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (bodyRef.current) bodyRef.current.scrollTop = 0;
-    const first =
-      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panelRef.current?.querySelector('.atrium-dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE) ??
-      panelRef.current;
-    first?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
-    };
+    if (isOpen && bodyRef.current) bodyRef.current.scrollTop = 0;
   }, [isOpen]);
+  // Focus on the body's first control, else on the first button, else on the panel; back on close.
+  useFocusTrap(panelRef, isOpen, {
+    initialFocus: (panel) =>
+      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.querySelector('.atrium-dialog__footer')?.querySelector<HTMLElement>(FOCUSABLE),
+  });
+  useBodyScrollLock(isOpen);
 
   if (!isOpen) return null;
 
@@ -125,20 +109,6 @@ export function Dialog({
       if (event.nativeEvent.isComposing || event.defaultPrevented || escapeForPopup.current) return;
       event.stopPropagation();
       close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Keep Tab inside the modal.
-    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
     }
   };
 

@@ -28,6 +28,9 @@ export interface SelectFieldProps<V extends string | number> {
   /** Offers a clear button that answers `null` to `onClear` (an optional choice). */
   onClear?: (() => void) | undefined;
   className?: string | undefined;
+  /** Takes the focus and opens when mounted: DeferredSelectField's hand-over on first use. */
+  autoFocus?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
 }
 
 const matches = (input: string, label: unknown) =>
@@ -38,7 +41,8 @@ const matches = (input: string, label: unknown) =>
 /**
  * A labelled single choice drawn by antd's Select, with its hint and error linked to it:
  * the one select of every hand-written screen, so a theme or density change reaches it
- * (the light sign-in route keeps LanguageSwitcher's native select instead).
+ * (the light sign-in route keeps LanguageSwitcher's native select instead; DeferredSelectField
+ * loads it on first use where a route must stay light).
  * @example <SelectField label="Language" value={lang} options={[{ value: 'en', label: 'English' }]} onChange={setLang} />
  */
 export function SelectField<V extends string | number>({
@@ -54,6 +58,8 @@ export function SelectField<V extends string | number>({
   searchable = true,
   onClear,
   className,
+  autoFocus,
+  defaultOpen,
 }: SelectFieldProps<V>) {
   const { t } = useTranslation();
   return (
@@ -76,6 +82,8 @@ export function SelectField<V extends string | number>({
           disabled={disabled}
           placeholder={placeholder}
           allowClear={onClear !== undefined}
+          autoFocus={autoFocus}
+          defaultOpen={defaultOpen}
           notFoundContent={t('common:noMatch')}
           showSearch={searchable ? { filterOption: (input, option) => matches(input, option?.label) } : false}
           className="atrium-field__select"

@@ -80,7 +80,13 @@ describe('accessibility of the shell and the generic screens', () => {
       await expectVisibleFocus(page, `the shell at ${size}`, 3);
 
       // Each generic screen kind on a real descriptor, with what shows once it has loaded.
-      const screens: Array<{ kind: string; path: string; ready: (page: Page) => Promise<void> }> = [
+      const screens: Array<{
+        kind: string;
+        path: string;
+        ready: (page: Page) => Promise<void>;
+        /** What else this screen must get right for the keyboard. */
+        check?: (page: Page, context: string) => Promise<void>;
+      }> = [
         {
           // The lead list asks for cards at phone width (its descriptor's list.phone).
           kind: viewport.width < 768 ? 'entity list as cards (lead table)' : 'entity list (lead table)',
@@ -109,6 +115,23 @@ describe('accessibility of the shell and the generic screens', () => {
           kind: 'detail (a lead)',
           path: `/cm/use/lead/view?id=${leadId}`,
           ready: (p) => p.getByRole('button', { name: 'Edit' }).first().waitFor(),
+          // The related quotations' box is a tab stop (to scroll by keyboard) only when it scrolls:
+          // its table fits at a desk and scrolls sideways on a phone.
+          check: async (p, context) => {
+            const box = p.locator('.entity-related__scroll').first();
+            await box.locator('table').waitFor();
+            const expected = { scrolls: viewport.width < 768, tabIndex: viewport.width < 768 ? '0' : null };
+            await expect
+              .poll(
+                () =>
+                  box.evaluate((element) => ({
+                    scrolls: element.scrollWidth > element.clientWidth,
+                    tabIndex: element.getAttribute('tabindex'),
+                  })),
+                { message: `the related list's scroll box on ${context}`, timeout: 10_000 },
+              )
+              .toEqual(expected);
+          },
         },
         {
           kind: 'tree (bulletin categories)',
@@ -152,6 +175,7 @@ describe('accessibility of the shell and the generic screens', () => {
         await screen.ready(page);
         await page.waitForLoadState('networkidle');
         const context = `the ${screen.kind} screen (${screen.path}) at ${size}`;
+        await screen.check?.(page, context);
         await expectNoSeriousAxeFindings(page, context);
         const landmarks = await landmarksOf(page);
         expect.soft(landmarks.banner, `banner landmark on ${context}`).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { chooseAntdOption } from './support/chooseAntdOption';
 import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
 import { signIn } from './support/signIn';
 import { type E2eServer, startE2eServer } from './support/startE2eServer';
@@ -57,29 +58,6 @@ describe('customer management in the browser', () => {
     return browser.page;
   };
 
-  /**
-   * Picks an option of an antd select (a reference field) by typing part of its label, then Enter
-   * once the option shows. Not a click: antd keeps the previous field's dropdown in the page
-   * through its leave animation, and a click on its (unstable) option timed out in a CI run when
-   * a form holds several selects in a row, as the quotation lines do.
-   */
-  const pick = async (page: Page, label: string, text: string) => {
-    const field = page.getByLabel(label, { exact: true });
-    await field.click();
-    await field.fill(text);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option-active')
-      .filter({ hasText: text })
-      .first()
-      .waitFor();
-    await field.press('Enter');
-    await expect
-      .poll(() => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? ''), {
-        timeout: 15_000,
-      })
-      .toContain(text);
-  };
-
   /** The API as the signed-in page calls it (its bearer token). */
   const callApi = (page: Page, method: string, path: string, body?: unknown) =>
     page.evaluate(
@@ -108,7 +86,7 @@ describe('customer management in the browser', () => {
     await page.getByRole('button', { name: 'New' }).click();
     await page.waitForURL('**/cm/use/lead/create');
     await page.getByLabel('Subject', { exact: true }).fill('E2E rollout');
-    await pick(page, 'Stage', '接洽中');
+    await chooseAntdOption(page.getByLabel('Stage', { exact: true }), '接洽中');
     await page.getByLabel('Expected amount').fill('250000');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toMatch(/\/cm\/use\/lead\/view\?id=\d+$/);
@@ -182,7 +160,7 @@ describe('customer management in the browser', () => {
     await page.goto(`${server.baseUrl}/cm/use/quota`);
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByLabel('Quotation no.').fill('Q-E2E-0001');
-    await pick(page, 'Organization', '宏碩');
+    await chooseAntdOption(page.getByLabel('Organization', { exact: true }), '宏碩');
     const date = page.getByLabel('Quotation date');
     await date.click();
     await date.fill('2026-11-20');
@@ -199,7 +177,7 @@ describe('customer management in the browser', () => {
       const amount = editor.getByLabel(`Quantity, line ${n}`, { exact: true });
       await amount.fill(quantity);
       await editor.getByLabel(`Unit price, line ${n}`, { exact: true }).fill(price);
-      await pick(page, `Tax category, line ${n}`, '應稅 5%');
+      await chooseAntdOption(page.getByLabel(`Tax category, line ${n}`, { exact: true }), '應稅 5%');
     }
     // The live total (before tax), computed in the browser while typing.
     await expect

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chooseAntdOption } from './support/chooseAntdOption';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { visibleText } from './support/waitForText';
@@ -38,7 +39,7 @@ describe('lead tags in the browser', () => {
     await page.goto(`${env.server.baseUrl}/cm/use/lead`);
     await page.getByRole('link', { name: 'Table' }).click();
     // The table's tag filter: only leads holding the tag.
-    await page.getByLabel('Tags', { exact: true }).selectOption({ label: '政府標案' });
+    await chooseAntdOption(page.getByLabel('Tags', { exact: true }), '政府標案');
     const row = page.getByRole('row').filter({ hasText: 'E2E tagged lead' });
     const cell = row.locator('.entity-tags');
     expect(await visibleText(cell)).toBe('重要客戶政府標案');

@@ -29,7 +29,7 @@ describe('calendar regions and holidays in the browser', () => {
     await page.goto(`${e2e.server.baseUrl}/sc/calendar-event`);
     await page.getByRole('button', { name: 'New' }).click();
     const eventForm = page.getByRole('dialog', { name: 'New Holiday or workday' });
-    // The form's region is an antd select (the list's region filter above is a native one).
+    // The form's region (the list's region filter behind the dialog has the same label).
     const region = eventForm.getByLabel('Region', { exact: true });
     await region.click();
     await region.fill('Taiw');

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useBodyScrollLock } from '../../../src/widgets/useBodyScrollLock';
+import { useFocusTrap } from '../../../src/widgets/useFocusTrap';
 import { Sidebar } from './Sidebar';
-
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 /**
  * The phone-width home of the module list and the module's pages: a menu button in the
@@ -19,43 +19,20 @@ export function MenuDrawer() {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const close = () => setOpen(false);
 
-  useEffect(() => {
-    if (!open) return;
+  useFocusTrap(panel, open, {
     // On the page the user is on, so the arrows of a screen reader start from there.
-    const current = panel.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    (current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-    // The page behind stays put while the drawer is open.
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+    initialFocus: (drawer) => drawer.querySelector<HTMLElement>('[aria-current="page"]'),
+    returnFocusTo: () => button.current,
+  });
+  // The page behind stays put while the drawer is open.
+  useBodyScrollLock(open);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    // Keep Tab inside the modal panel.
-    const focusables = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close();
   };
 
   return (

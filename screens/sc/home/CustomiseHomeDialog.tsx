@@ -1,11 +1,10 @@
 import { Checkbox } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeWidget, MyHomePanel } from '../../../schemas/sc/settings/homeWidgets';
-import { Button } from '../../../src/widgets/Button';
 import { Dialog } from '../../../src/widgets/Dialog';
+import { ReorderableList } from '../../../src/widgets/ReorderableList';
 import type { DialogControl } from '../../../src/widgets/useDialog';
-import './customiseHome.css';
 
 export interface CustomiseHomeDialogProps {
   control: DialogControl;
@@ -27,28 +26,6 @@ export function CustomiseHomeDialog({ control, panels, names, onSave }: Customis
   const [draft, setDraft] = useState<MyHomePanel[]>(() => [...panels]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(`[data-move^="${focusAfterMove}:"]`);
-    const enabled = [...(buttons ?? [])].filter((b) => !b.disabled);
-    // The pressed button, or its sibling when the panel reached the top or the bottom.
-    (enabled.find((b) => b.dataset.pressed === 'true') ?? enabled[0])?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
-
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...draft];
-    const [item] = next.splice(i, 1);
-    if (!item) return;
-    next.splice(i + by, 0, item);
-    setDraft(next);
-    for (const b of listRef.current?.querySelectorAll<HTMLButtonElement>('[data-move]') ?? [])
-      b.dataset.pressed = String(b.dataset.move === `${item.key}:${by}`);
-    setFocusAfterMove(item.key);
-  };
   const save = async () => {
     setSaving(true);
     setError(null);
@@ -79,45 +56,26 @@ export function CustomiseHomeDialog({ control, panels, names, onSave }: Customis
           {error}
         </p>
       )}
-      <ol ref={listRef} className="customise-home__list" aria-label={t('home.panelList')}>
-        {draft.map((panel, i) => {
-          const name = names[panel.key];
-          return (
-            <li key={panel.key} className="customise-home__item">
-              <Checkbox
-                checked={panel.visible}
-                aria-label={t('home.show', { name })}
-                onChange={(event) => {
-                  const visible = event.target.checked;
-                  setDraft(draft.map((p) => (p.key === panel.key ? { ...p, visible } : p)));
-                }}
-              >
-                {name}
-              </Checkbox>
-              <span className="customise-home__moves">
-                <Button
-                  size="small"
-                  data-move={`${panel.key}:-1`}
-                  disabled={i === 0}
-                  aria-label={t('home.moveUp', { name })}
-                  onClick={() => move(i, -1)}
-                >
-                  ↑
-                </Button>
-                <Button
-                  size="small"
-                  data-move={`${panel.key}:1`}
-                  disabled={i === draft.length - 1}
-                  aria-label={t('home.moveDown', { name })}
-                  onClick={() => move(i, 1)}
-                >
-                  ↓
-                </Button>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+      <ReorderableList
+        items={draft}
+        keyOf={(panel) => panel.key}
+        nameOf={(panel) => names[panel.key]}
+        onReorder={setDraft}
+        aria-label={t('home.panelList')}
+      >
+        {(panel) => (
+          <Checkbox
+            checked={panel.visible}
+            aria-label={t('home.show', { name: names[panel.key] })}
+            onChange={(event) => {
+              const visible = event.target.checked;
+              setDraft(draft.map((p) => (p.key === panel.key ? { ...p, visible } : p)));
+            }}
+          >
+            {names[panel.key]}
+          </Checkbox>
+        )}
+      </ReorderableList>
     </Dialog>
   );
 }

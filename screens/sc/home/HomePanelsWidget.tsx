@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { completeHomeWidgets } from '../../../schemas/sc/settings/homePanelLists';
 import type { SettingsWidgetProps } from '../../../src/runtime/settings/SettingsWidget';
-import { Button } from '../../../src/widgets/Button';
+import { ReorderableList } from '../../../src/widgets/ReorderableList';
 import './homeSettings.css';
 
 /**
@@ -14,57 +14,35 @@ export function HomePanelsWidget({ label, value, onChange, error, disabled }: Se
   const { t } = useTranslation('sc');
   // Completed: a panel a module added after the list was saved shows (last, allowed).
   const widgets = completeHomeWidgets(value);
-  const move = (i: number, by: -1 | 1) => {
-    const next = [...widgets];
-    const [item] = next.splice(i, 1);
-    if (item) next.splice(i + by, 0, item);
-    onChange(next);
-  };
+  const nameOf = (widget: (typeof widgets)[number]) => t(`home.widgets.${widget.key}`);
   return (
     <>
       {error && <p className="form-error">{error}</p>}
-      <ol className="home-settings__list" aria-label={label}>
-        {widgets.map((widget, i) => {
-          const name = t(`home.widgets.${widget.key}`);
-          return (
-            <li key={widget.key} className="home-settings__item">
-              <label>
-                <input
-                  type="checkbox"
-                  checked={widget.enabled}
-                  disabled={disabled}
-                  aria-label={t('home.show', { name })}
-                  onChange={(event) => {
-                    const enabled = event.target.checked;
-                    onChange(widgets.map((w) => (w.key === widget.key ? { ...w, enabled } : w)));
-                  }}
-                />{' '}
-                {name}
-              </label>
-              {!disabled && (
-                <span className="home-settings__moves">
-                  <Button
-                    size="small"
-                    disabled={i === 0}
-                    aria-label={t('home.moveUp', { name })}
-                    onClick={() => move(i, -1)}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={i === widgets.length - 1}
-                    aria-label={t('home.moveDown', { name })}
-                    onClick={() => move(i, 1)}
-                  >
-                    ↓
-                  </Button>
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <ReorderableList
+        items={widgets}
+        keyOf={(widget) => widget.key}
+        nameOf={nameOf}
+        onReorder={onChange}
+        readOnly={disabled}
+        aria-label={label}
+        className="home-settings__list"
+      >
+        {(widget) => (
+          <label>
+            <input
+              type="checkbox"
+              checked={widget.enabled}
+              disabled={disabled}
+              aria-label={t('home.show', { name: nameOf(widget) })}
+              onChange={(event) => {
+                const enabled = event.target.checked;
+                onChange(widgets.map((w) => (w.key === widget.key ? { ...w, enabled } : w)));
+              }}
+            />{' '}
+            {nameOf(widget)}
+          </label>
+        )}
+      </ReorderableList>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../testing/chooseOption';
 import type { RecordedRequest } from '../../../testing/fakeServer';
 import { initTestI18n } from '../../../testing/initTestI18n';
 import { preloadScreens, renderApp } from '../../../testing/renderApp';
@@ -82,7 +83,7 @@ describe('entity calendar', { timeout: 60_000 }, () => {
     signInAs(MANAGE, { userPermission: entityPermissionTree(MANAGE) });
     renderApp('/sc/calendar-event/calendar?date=2026-10-01');
     await screen.findByText('National Day', {}, slow);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'workday');
+    await chooseOption('Kind', 'Make-up workday');
     await waitFor(() =>
       expect(server.requests.map((r) => r.path)).toContain(
         '/api/sc/calendar-event/calendar?start=2026-09-27&end=2026-11-08&filter%5Bkind%5D=workday',

@@ -10,6 +10,7 @@ import { swrFetcher } from '../../../platform/api/apiClient';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
 import { localeTag } from '../../../platform/i18n/languages';
 import { useDialog } from '../../../widgets/useDialog';
+import { useOverflowsX } from '../../../widgets/useOverflowsX';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { entityApi } from '../data/entityApi';
@@ -54,6 +55,7 @@ function RelatedTable({
   const formDialog = useDialog();
   const confirmDialog = useDialog();
   const [page, setPage] = useState(1);
+  const [scrollBox, scrolls] = useOverflowsX();
   const [editing, setEditing] = useState<EntityRow | null>(null);
   const [deleting, setDeleting] = useState<EntityRow | null>(null);
   const rows = useMemo(() => entityApi(descriptor), [descriptor]);
@@ -150,11 +152,15 @@ function RelatedTable({
       {!data ? (
         <ScreenStatus error={error} />
       ) : (
-        // A narrow window scrolls the table in this box, not the page; the box takes the keyboard
-        // (tabIndex) so arrow keys can scroll it (axe: scrollable-region-focusable), which antd's
-        // own scroll box (Table's scroll prop) cannot.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
-        <section className="entity-related__scroll" aria-labelledby={headingId} tabIndex={0}>
+        // A narrow window scrolls the table in this box, not the page; while it scrolls, the box
+        // takes the keyboard (tabIndex) so arrow keys can scroll it (axe: scrollable-region-focusable),
+        // which antd's own scroll box (Table's scroll prop) cannot; otherwise it is no tab stop.
+        <section
+          ref={scrollBox}
+          className="entity-related__scroll"
+          aria-labelledby={headingId}
+          tabIndex={scrolls ? 0 : undefined}
+        >
           <Table<EntityRow>
             size="small"
             rowKey="id"

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { DeferredSelectField } from '../../../widgets/DeferredSelectField';
 import type { FilterValue } from '../data/ListQuery';
 import { useReferenceOptions } from '../data/useReferenceOptions';
 import { fieldOf, fieldTitle, optionLabel } from '../format/fieldLabels';
@@ -22,10 +23,7 @@ interface Choice {
   label: string;
 }
 
-/**
- * A labelled native select drawn with the antd tokens: antd's Select would put the lead table
- * route over its 450 kB gzip budget (442 → 495 kB), see src/widgets/oneLookAllowList.ts.
- */
+/** A labelled choice of one value, or of all (the empty value). */
 function ChoiceFilter({
   label,
   choices,
@@ -38,24 +36,14 @@ function ChoiceFilter({
   onChange: (value: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <span className="entity-filter">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className="entity-input"
-        value={value}
-        onChange={(e) => onChange(e.target.value || undefined)}
-      >
-        <option value="">{t('entity:filter.all')}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-    </span>
+    <DeferredSelectField<string>
+      className="entity-filter"
+      label={label}
+      value={value}
+      options={[{ value: '', label: t('entity:filter.all') }, ...choices]}
+      onChange={(next) => onChange(next || undefined)}
+    />
   );
 }
 

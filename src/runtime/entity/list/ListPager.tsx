@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredSelectField } from '../../../widgets/DeferredSelectField';
 import type { ListMeta } from '../data/EntityRow';
 
 export const PAGE_SIZES = [10, 20, 50, 100, 200];
@@ -13,7 +13,6 @@ export function ListPager({
   onChange: (page: number, perPage: number) => void;
 }) {
   const { t } = useTranslation();
-  const sizeId = useId();
   const { current_page: page, last_page: last, per_page: perPage } = meta;
   return (
     <nav className="entity-pager" aria-label={t('entity:pager.label')}>
@@ -37,20 +36,14 @@ export function ListPager({
       >
         {t('entity:pager.next')}
       </button>
-      <label htmlFor={sizeId}>{t('entity:pager.size')}</label>
-      {/* Native, drawn with the antd tokens: antd's Select would put the lead table route over budget. */}
-      <select
-        id={sizeId}
-        className="entity-input"
+      <DeferredSelectField<number>
+        className="entity-pager__size"
+        label={t('entity:pager.size')}
         value={perPage}
-        onChange={(e) => onChange(1, Number(e.target.value))}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+        options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+        onChange={(size) => onChange(1, size)}
+        searchable={false}
+      />
     </nav>
   );
 }
