@@ -8,7 +8,18 @@ import { type Static, Type } from '@sinclair/typebox';
  *
  * @example { all: [{ field: 'amount', op: 'gt', value: '100000' }] }
  */
-export const COMPARISON_OPS = ['eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'in', 'contains', 'empty', 'notEmpty'] as const;
+export const COMPARISON_OPS = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+  'contains',
+  'empty',
+  'notEmpty',
+] as const;
 export type ComparisonOp = (typeof COMPARISON_OPS)[number];
 
 const ScalarSchema = Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]);
@@ -24,8 +35,14 @@ export const ComparisonSchema = Type.Object(
 );
 
 export const ConditionSchema = Type.Union([
-  Type.Object({ all: Type.Array(ComparisonSchema, { minItems: 1, maxItems: 20 }) }, { additionalProperties: false }),
-  Type.Object({ any: Type.Array(ComparisonSchema, { minItems: 1, maxItems: 20 }) }, { additionalProperties: false }),
+  Type.Object(
+    { all: Type.Array(ComparisonSchema, { minItems: 1, maxItems: 20 }) },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { any: Type.Array(ComparisonSchema, { minItems: 1, maxItems: 20 }) },
+    { additionalProperties: false },
+  ),
 ]);
 
 export type Comparison = Static<typeof ComparisonSchema>;

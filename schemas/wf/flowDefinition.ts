@@ -13,7 +13,10 @@ import { LocalisedTextSchema } from './localisedText';
 export const ApproverRuleSchema = Type.Union([
   /** Named users. */
   Type.Object(
-    { type: Type.Literal('users'), userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) },
+    {
+      type: Type.Literal('users'),
+      userIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+    },
     { additionalProperties: false },
   ),
   /**
@@ -37,7 +40,10 @@ export const ApproverRuleSchema = Type.Union([
     { additionalProperties: false },
   ),
   /** Every member of a group (nested groups and departments in it expanded). */
-  Type.Object({ type: Type.Literal('group'), groupId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+  Type.Object(
+    { type: Type.Literal('group'), groupId: Type.Integer({ minimum: 1 }) },
+    { additionalProperties: false },
+  ),
   /** The applicant picks the approver(s) when submitting (`SubmitInput.chosenApprovers[stageKey]`). */
   Type.Object({ type: Type.Literal('applicantChoice') }, { additionalProperties: false }),
 ]);
@@ -70,7 +76,10 @@ export const StageSchema = Type.Object(
     cc: Type.Optional(Type.Array(ApproverRuleSchema, { maxItems: 20 })),
     /** Hours to decide; overdue items are reminded by the reminder schedule (common settings). */
     deadlineHours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 365 })),
-    whenNoApprover: Type.Unsafe<MissingApproverPolicy>({ type: 'string', enum: [...MISSING_APPROVER_POLICIES] }),
+    whenNoApprover: Type.Unsafe<MissingApproverPolicy>({
+      type: 'string',
+      enum: [...MISSING_APPROVER_POLICIES],
+    }),
   },
   { additionalProperties: false },
 );
@@ -80,7 +89,10 @@ export const FlowStepSchema = Type.Union([
   Type.Object(
     {
       /** Branches run side by side; the step finishes when every branch has. Branches hold no parallel steps. */
-      parallel: Type.Array(Type.Array(StageSchema, { minItems: 1, maxItems: 20 }), { minItems: 2, maxItems: 10 }),
+      parallel: Type.Array(Type.Array(StageSchema, { minItems: 1, maxItems: 20 }), {
+        minItems: 2,
+        maxItems: 10,
+      }),
     },
     { additionalProperties: false },
   ),

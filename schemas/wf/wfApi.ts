@@ -54,7 +54,15 @@ export type FolderCounts = Record<Folder, number>;
 
 /** draft → running → approved | rejected | withdrawn | ended (by an administrator);
  * `returned`: back with the applicant to revise and resubmit (counts as running). */
-export const INSTANCE_STATUSES = ['draft', 'running', 'returned', 'approved', 'rejected', 'withdrawn', 'ended'] as const;
+export const INSTANCE_STATUSES = [
+  'draft',
+  'running',
+  'returned',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'ended',
+] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 /** Spec section 4: the workflow status a notification carries (`data.workflow.status`);
@@ -62,7 +70,15 @@ export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
  * ended) refresh the sign-off list. C (copied) and R (reminder) do not. */
 export type WorkflowNotificationStatus = 'S' | 'A' | 'E' | 'C' | 'R';
 
-export const ACTIONS = ['approve', 'reject', 'return', 'addSigner', 'forward', 'comment', 'withdraw'] as const;
+export const ACTIONS = [
+  'approve',
+  'reject',
+  'return',
+  'addSigner',
+  'forward',
+  'comment',
+  'withdraw',
+] as const;
 export type WfAction = (typeof ACTIONS)[number];
 
 export interface ActionInput {
@@ -125,7 +141,15 @@ export interface StageView {
   skippedBecause?: 'condition' | 'noApprover';
   approvers: Array<
     UserRef & {
-      state: 'planned' | 'pending' | 'waiting' | 'approved' | 'rejected' | 'returned' | 'cancelled' | 'forwarded';
+      state:
+        | 'planned'
+        | 'pending'
+        | 'waiting'
+        | 'approved'
+        | 'rejected'
+        | 'returned'
+        | 'cancelled'
+        | 'forwarded';
       actedBy?: UserRef;
       actedAt?: string;
       comment?: string;
