@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type FileKind, isAcceptedMime } from '../../../schemas/core/fileKinds';
+import type { FileKind } from '../../../schemas/core/fileKinds';
 import { requireAuth } from '../../auth/authGuard';
-import { contentDisposition } from '../../files/contentDisposition';
-import { describeKinds } from '../../files/describeKinds';
-import { FileNotStored } from '../../files/FileStore';
-import { sweepOrphanFiles } from '../../files/sweepOrphanFiles';
-import { UploadMeter, UploadRefusedType, UploadTooLarge } from '../../files/UploadMeter';
+import { acceptRawBodies } from '../../files/acceptRawBodies';
+import { receiveUpload } from '../../files/receiveUpload';
+import { sendStoredFile } from '../../files/sendStoredFile';
 import type { AppContext } from '../../http/AppContext';
-import { HttpError, ValidationFailed } from '../../http/HttpError';
+import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { organisationToday } from '../engine/engineStep';
 import { WF_FILE_ENTITY, WF_FILE_FIELD } from '../engine/instanceFiles';
@@ -23,19 +19,6 @@ export const WF_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text', 'arc
 export const WF_FILE_MAX_MB = 50;
 const MB = 1024 * 1024;
 const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
-
-function fileName(request: FastifyRequest<{ Querystring: { name?: string } }>): string {
-  const header = request.headers['x-file-name'];
-  let name = typeof header === 'string' ? header : (request.query.name ?? '');
-  try {
-    name = decodeURIComponent(name);
-  } catch {
-    // Not URI-encoded: taken as sent.
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  name = (name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (name || 'file').slice(0, 255);
-}
 
 /** 403 unless the caller may see the application (docs/decisions.md, "Sign-off visibility"). */
 async function requireVisible(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {
@@ -63,72 +46,21 @@ async function requireVisible(ctx: AppContext, request: FastifyRequest, id: numb
  */
 export function registerInstanceFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.register(async (scope) => {
-    // In this scope only, any body is a raw stream, measured while it arrives.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    acceptRawBodies(scope);
     const upload = async (
       request: FastifyRequest<{ Params: { id?: string }; Querystring: { name?: string } }>,
       reply: FastifyReply,
     ) => {
       const { userId } = requireAuth(request);
       if (request.params.id !== undefined) await requireVisible(ctx, request, Number(request.params.id));
-      const limitBytes = Math.min(WF_FILE_MAX_MB, ctx.config.files.maxSizeMb) * MB;
-      const body = request.body as IncomingMessage;
-      const tooLarge = () => {
-        const message = translate(request.lang, 'resources:files.tooLarge', { limit: limitBytes / MB });
-        return new HttpError(413, message, { errors: { file: [message] } });
-      };
-      const declared = Number(request.headers['content-length']);
-      if (Number.isFinite(declared) && declared > limitBytes) {
-        reply.header('connection', 'close');
-        throw tooLarge();
-      }
-      const meter = new UploadMeter(limitBytes, (mime) => isAcceptedMime(WF_FILE_KINDS, mime));
-      body.on('error', (error) => meter.destroy(error));
-      body.pipe(meter);
-      const key = `${new Date().toISOString().slice(0, 7).replace('-', '/')}/${randomUUID()}`;
-      const name = fileName(request);
-      try {
-        await ctx.files.put(key, meter);
-      } catch (thrown) {
-        const error = meter.failure ?? thrown;
-        body.unpipe(meter);
-        reply.header('connection', 'close');
-        if (error instanceof UploadTooLarge) throw tooLarge();
-        if (body.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET')
-          throw new HttpError(400, translate(request.lang, 'resources:files.aborted'));
-        if (error instanceof UploadRefusedType) {
-          const message = translate(request.lang, 'resources:files.wrongType', {
-            name,
-            kinds: describeKinds(request.lang, WF_FILE_KINDS),
-          });
-          throw new ValidationFailed(message, { file: [message] }, { detected: error.mime });
-        }
-        throw error;
-      }
-      if (meter.size === 0) {
-        await ctx.files.delete(key);
-        const message = translate(request.lang, 'resources:files.empty');
-        throw new ValidationFailed(message, { file: [message] });
-      }
-      const row = await ctx.db
-        .insertInto('files')
-        .values({
-          storage_key: key,
-          original_name: name,
-          mime: meter.mime,
-          size: meter.size,
-          sha256: meter.sha256,
-          entity: WF_FILE_ENTITY,
-          field: WF_FILE_FIELD,
-          created_by: userId,
-        })
-        .returning(['id'])
-        .executeTakeFirstOrThrow();
-      await sweepOrphanFiles(ctx).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'files: orphan sweep failed'),
-      );
-      return reply.status(201).send({ data: { id: row.id, name, size: meter.size, mime: meter.mime } });
+      const { id, name, size, mime } = await receiveUpload(ctx, request, reply, {
+        limitBytes: Math.min(WF_FILE_MAX_MB, ctx.config.files.maxSizeMb) * MB,
+        accept: WF_FILE_KINDS,
+        entity: WF_FILE_ENTITY,
+        field: WF_FILE_FIELD,
+        userId,
+      });
+      return reply.status(201).send({ data: { id, name, size, mime } });
     };
     const querystring = {
       type: 'object',
@@ -168,21 +100,7 @@ export function registerInstanceFileRoutes(app: FastifyInstance, ctx: AppContext
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!file) throw notFound();
-      let stream: Awaited<ReturnType<typeof ctx.files.get>>;
-      try {
-        stream = await ctx.files.get(file.storage_key);
-      } catch (error) {
-        if (error instanceof FileNotStored) throw notFound();
-        throw error;
-      }
-      return reply
-        .header('content-type', file.mime.startsWith('text/') ? `${file.mime}; charset=utf-8` : file.mime)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(file.original_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredFile(ctx, request, reply, file);
     },
   );
 }
