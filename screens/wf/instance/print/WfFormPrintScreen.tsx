@@ -7,6 +7,7 @@ import { swrFetcher } from '../../../../src/platform/api/apiClient';
 import { Button } from '../../../../src/widgets/Button';
 import { formatBytes } from '../../../../src/runtime/entity/files/FileSummary';
 import { actorText } from '../HistoryList';
+import { InstanceFacts } from '../InstanceFacts';
 import { ReadOnlyForm } from '../ReadOnlyForm';
 import { useInstance } from '../useInstance';
 import { useWfFormat } from '../useWfFormat';
@@ -65,28 +66,7 @@ export function PrintLayout({
           <div className="wf-print__row">
             <div className="wf-print__content">
               <h1 id="wf-print-title">{view.title}</h1>
-              <dl className="wf-print__facts">
-                <div>
-                  <dt>{t('instance.fields.number')}</dt>
-                  <dd>{view.number ?? t('use.list.noNumber')}</dd>
-                </div>
-                <div>
-                  <dt>{t('instance.fields.template')}</dt>
-                  <dd>{template}</dd>
-                </div>
-                <div>
-                  <dt>{t('instance.fields.applicant')}</dt>
-                  <dd>{view.applicant.name}</dd>
-                </div>
-                <div>
-                  <dt>{t('instance.fields.status')}</dt>
-                  <dd>{t(`instance.status.${view.status}`)}</dd>
-                </div>
-                <div>
-                  <dt>{t('instance.fields.submittedAt')}</dt>
-                  <dd>{view.submittedAt ? format.instant(view.submittedAt) : t('instance.notSubmitted')}</dd>
-                </div>
-              </dl>
+              <InstanceFacts view={view} className="wf-print__facts" plain />
               <h2>{t('instance.sections.form')}</h2>
               <ReadOnlyForm view={view} download={false} />
               <h2>{t('print.signatures')}</h2>
