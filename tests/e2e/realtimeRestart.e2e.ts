@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
 import { type RestartableServer, startRestartableServer } from './support/startRestartableServer';
+import { readAllNotifications } from './support/readAllNotifications';
 import { signIn } from './support/signIn';
 import { visibleText } from './support/waitForText';
 import { waitUntil } from '../../server/realtime/testing/waitUntil';
@@ -99,6 +100,7 @@ describe('realtime across a server restart', () => {
     browser = await launchBrowser();
     const page = browser.page;
     const sockets = await watchSockets(page);
+    await readAllNotifications(app.baseUrl, 'staff');
     await signIn(page, app.baseUrl, 'staff');
     await whenLive(page);
     await page.evaluate(() => {
