@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { entityJsonSchema } from '../../schemas/core/entityJsonSchema';
 import { hasPermission } from '../../schemas/core/hasPermission';
+import { labelOfRow } from '../../schemas/core/richtext/labelOfRow';
 import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
@@ -52,8 +53,16 @@ export function allowedActionsFor(request: FastifyRequest, d: EntityDescriptor):
   };
 }
 
-/** Registers the generic API of one entity (docs/resource-api.md). */
-export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, service: EntityService): void {
+/**
+ * Registers the generic API of one entity (docs/resource-api.md); `pickListRights` says who may
+ * read its pick list as ids and labels without its view right (pickListRights.ts).
+ */
+export function registerEntityRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  service: EntityService,
+  pickListRights: ReadonlyMap<string, readonly string[]>,
+): void {
   const d = service.descriptor;
   const base = d.api;
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
@@ -96,15 +105,19 @@ export function registerEntityRoutes(app: FastifyInstance, ctx: AppContext, serv
     },
   );
 
-  // Pick lists: whoever uses the module may read its settings lists (a salesperson picks a
-  // tax category for a quotation line without the right to manage tax categories).
+  // Pick lists (docs/resource-api.md, "Cached list"): whoever may view the entity gets its rows;
+  // whoever may only fill in or filter by a reference to it gets ids and labels, nothing more.
+  const pickRights = pickListRights.get(d.id) ?? [];
   app.get(`${base}/all`, { config: { access: 'authenticated' } }, async (request) => {
     const tree = requireAuth(request).userPermission;
-    if (!hasPermission(tree, `${d.permission}.actions.view`) && !hasPermission(tree, `${d.module}.use`)) {
+    const viewer = hasPermission(tree, `${d.permission}.actions.view`);
+    if (!viewer && !pickRights.some((right) => hasPermission(tree, right))) {
       throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
     }
     const rows = await service.store.all(ctx.db, ALL_LIMIT);
-    return { data: rows.map((row) => serializeRow(d, row, undefined, request.lang)) };
+    const shown = rows.map((row) => serializeRow(d, row, undefined, request.lang));
+    if (viewer) return { data: shown };
+    return { data: shown.map((row) => ({ id: row.id, label: labelOfRow(d, row, request.lang) })) };
   });
 
   app.get<{ Params: { id: string } }>(

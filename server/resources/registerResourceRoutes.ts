@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerFileRoutes } from '../files/registerFileRoutes';
 import type { AppContext } from '../http/AppContext';
 import type { EntityService } from './EntityService';
+import { pickListRights } from './pickListRights';
 import { registerEntityRoutes } from './registerEntityRoutes';
 import { XLSX_TYPE } from './parseImportFile';
 
@@ -21,6 +22,8 @@ export function registerResourceRoutes(
       done(null, body);
     },
   );
-  for (const service of services) registerEntityRoutes(app, ctx, service);
+  // Who references whom, once for every entity's pick list.
+  const picks = pickListRights(ctx.resources.descriptors);
+  for (const service of services) registerEntityRoutes(app, ctx, service, picks);
   registerFileRoutes(app, ctx, services);
 }

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../../src/platform/api/apiClient';
 import { localeTag } from '../../../src/platform/i18n/languages';
+import { pickRowLabel } from '../../../src/runtime/entity/data/pickRowLabel';
 import { Button } from '../../../src/widgets/Button';
 import { SelectField } from '../../../src/widgets/SelectField';
 import { monthGrid } from './monthGrid';
 import { type CalendarDay, useRegionYear } from './useRegionYear';
 import './calendarYear.css';
 
+/** A region of the pick list: a whole row for a viewer of regions, else `{id, label}`. */
 interface RegionOption {
   id: number;
-  name: string;
+  name?: string;
+  label?: string;
   is_default?: boolean;
 }
 
@@ -74,7 +77,10 @@ export function CalendarYearScreen() {
             label={t('calendar.year.region')}
             value={region}
             onChange={setRegion}
-            options={regions.map((r) => ({ value: r.id, label: r.name }))}
+            options={regions.map((r) => ({
+              value: r.id,
+              label: pickRowLabel({ labelField: 'name' }, r, i18n.language),
+            }))}
           />
           <Button onClick={() => setYear((y) => y - 1)}>{t('calendar.year.previous')}</Button>
           <output aria-label={t('calendar.year.year')} className="calendar-year__year">

@@ -19,6 +19,7 @@ import { subtreeIds } from './buildDepartmentTree';
 import { departmentOptions } from './departmentOptions';
 import type { DepartmentSummary } from './departmentTypes';
 import './organisation.css';
+import { pickRowLabel } from '../../../src/runtime/entity/data/pickRowLabel';
 
 interface Values {
   name: string;
@@ -56,7 +57,7 @@ const toValues = (d: Loaded): Values => ({
  * sub-departments, and the server refuses cycles and levels out of order all the same.
  */
 export function DepartmentFormScreen() {
-  const { t } = useTranslation('sc');
+  const { t, i18n } = useTranslation('sc');
   const alert = useAlert();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -65,7 +66,8 @@ export function DepartmentFormScreen() {
   const id = Number(params.get('id')) || null;
   const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
   const users = useCachedList<UserEntry>('/api/sc/user/all');
-  const levels = useSWR<{ data: Array<{ id: number; name: string; depth: number }> }>(
+  // Whole rows for a viewer of the levels; `{id, label}` (no depth) for a department manager who is not.
+  const levels = useSWR<{ data: Array<{ id: number; name?: string; depth?: number; label?: string }> }>(
     '/api/sc/department-level/all',
     swrFetcher,
   );
@@ -210,7 +212,7 @@ export function DepartmentFormScreen() {
             { value: '', label: t('organisation.form.noLevel') },
             ...(levels.data?.data ?? []).map((l) => ({
               value: String(l.id),
-              label: `${l.depth}. ${l.name}`,
+              label: `${l.depth === undefined ? '' : `${l.depth}. `}${pickRowLabel({ labelField: 'name' }, l, i18n.language)}`,
             })),
           ]}
         />

@@ -1,5 +1,6 @@
 import { Radio, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { pickRowLabel } from '../../../src/runtime/entity/data/pickRowLabel';
 import { Button } from '../../../src/widgets/Button';
 
 /** One department of the user being edited, with its job position. */
@@ -12,7 +13,8 @@ export interface Membership {
 export interface MembershipTableProps {
   rows: Membership[];
   departments: ReadonlyArray<{ value: number; label: string }>;
-  positions: ReadonlyArray<{ id: number; name: string }>;
+  /** Job positions' pick list: whole rows for their viewer, else `{id, label}`. */
+  positions: ReadonlyArray<{ id: number; name?: string; label?: string }>;
   errors: Record<string, string>;
   /** Prefix of the error ids, unique on the page. */
   idPrefix: string;
@@ -55,7 +57,7 @@ export function MembershipTable({
   onRemove,
 }: MembershipTableProps) {
   const { t } = useTranslation('sc');
-  const { t: tCommon } = useTranslation();
+  const { t: tCommon, i18n } = useTranslation();
   const columns: TableColumnsType<Row> = [
     {
       key: 'department',
@@ -112,7 +114,10 @@ export function MembershipTable({
               status={error ? 'error' : undefined}
               value={row.job_position_id ?? undefined}
               placeholder={t('organisation.memberEdit.noPosition')}
-              options={positions.map((p) => ({ value: p.id, label: p.name }))}
+              options={positions.map((p) => ({
+                value: p.id,
+                label: pickRowLabel({ labelField: 'name' }, p, i18n.language),
+              }))}
               allowClear
               onChange={(value) => onUpdate(row.index, { job_position_id: value ?? null })}
               className="org-members__select"

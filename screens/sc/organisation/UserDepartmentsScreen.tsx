@@ -44,7 +44,7 @@ export function UserDepartmentsScreen() {
   const pickerId = useId();
   const users = useCachedList<{ id: number; name: string; account: string }>('/api/sc/user/all');
   const departments = useCachedList<DepartmentSummary>('/api/sc/department/all');
-  const positions = useSWR<{ data: Array<{ id: number; name: string }> }>(
+  const positions = useSWR<{ data: Array<{ id: number; name?: string; label?: string }> }>(
     '/api/sc/job-position/all',
     swrFetcher,
   );

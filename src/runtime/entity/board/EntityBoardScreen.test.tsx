@@ -26,10 +26,15 @@ function resources() {
     ],
     { labels: { pipeline_stage_id: STAGES } },
   );
-  const stages = new FakeResource('/api/cm/pipeline-stage', [
-    { id: 1, name: 'New', pipeline_id: 1, sort: 10, colour: '#1677ff' },
-    { id: 2, name: 'Proposal', pipeline_id: 1, sort: 20, colour: null },
-  ]);
+  // A user of leads does not view the stages: their pick list gives ids and labels only.
+  const stages = new FakeResource(
+    '/api/cm/pipeline-stage',
+    [
+      { id: 1, name: 'New', pipeline_id: 1, sort: 10, colour: '#1677ff' },
+      { id: 2, name: 'Proposal', pipeline_id: 1, sort: 20, colour: null },
+    ],
+    { pickOnly: 'name' },
+  );
   return { leads, stages };
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { pickRowLabel } from '../data/pickRowLabel';
 import { useReferenceOptions } from '../data/useReferenceOptions';
 import { fieldOf, fieldsOf, optionLabel } from '../format/fieldLabels';
-import { labelOfRow } from '../richtext/labelOfRow';
 import type { DescriptorMap } from '../useEntityDescriptors';
 import type { BoardLane } from './BoardLane';
 
@@ -10,7 +10,8 @@ import type { BoardLane } from './BoardLane';
  * The board's columns from `board.groupBy`: a reference gives one lane per row of
  * the referenced entity in its default order (a pipeline's stages), an enum one per
  * option; an optional field adds a lane for rows without a value. A colour
- * field of the referenced entity colours its lane.
+ * field of the referenced entity colours its lane when the reader may view that entity (a
+ * pick list without the view right gives ids and labels only: the lanes are then uncoloured).
  */
 export function useBoardLanes(
   descriptor: EntityDescriptor,
@@ -28,7 +29,7 @@ export function useBoardLanes(
       const colour = colourField ? row[colourField] : undefined;
       return {
         value: row.id,
-        title: labelOfRow(target, row, i18n.language),
+        title: pickRowLabel(target, row, i18n.language),
         colour: typeof colour === 'string' && colour !== '' ? colour : undefined,
       };
     });

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { swrFetcher } from '../../../platform/api/apiClient';
-import { labelOfRow } from '../richtext/labelOfRow';
 import type { EntityRow } from './EntityRow';
+import { pickRowLabel } from './pickRowLabel';
 
 export interface ReferenceOption {
   value: number;
@@ -15,7 +15,8 @@ const PICK_LIST_MS = 60_000;
 
 /**
  * The rows of an entity as pick-list options (`GET {api}/all`, labelled by its
- * labelField, in its default order), shared by every select that needs them.
+ * labelField, in its default order), shared by every select that needs them. A caller
+ * without the entity's view right gets rows of `{id, label}` only: nothing here needs more.
  * @example const { options } = useReferenceOptions(descriptors['cm.pipelineStage'])
  */
 export function useReferenceOptions(target: EntityDescriptor | undefined): {
@@ -34,7 +35,7 @@ export function useReferenceOptions(target: EntityDescriptor | undefined): {
   const labelField = target?.labelField ?? 'id';
   return {
     rows,
-    options: rows.map((row) => ({ value: row.id, label: labelOfRow({ labelField }, row, i18n.language) })),
+    options: rows.map((row) => ({ value: row.id, label: pickRowLabel({ labelField }, row, i18n.language) })),
     loading: isLoading,
     error,
   };

@@ -4,7 +4,7 @@ import { useRouteDescriptor } from '../../router/useRouteDescriptor';
 import { useRouteTitle } from '../../router/useRouteTitle';
 import { ScreenStatus } from '../common/ScreenStatus';
 import { useEntityRecord } from '../data/useEntityRecord';
-import { labelOfRow } from '../richtext/labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';

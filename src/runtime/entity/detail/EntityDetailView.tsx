@@ -12,7 +12,7 @@ import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
 import { DocumentLines } from '../lines/DocumentLines';
-import { labelOfRow } from '../richtext/labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
 import { DetailSections } from './DetailSections';

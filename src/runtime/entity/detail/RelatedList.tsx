@@ -20,7 +20,7 @@ import { useEntityRights } from '../data/useEntityRights';
 import { entityTitle, fieldOf, fieldTitle } from '../format/fieldLabels';
 import { formatFieldValue } from '../format/formatFieldValue';
 import { EntityFormDialog } from '../form/EntityFormDialog';
-import { labelOfRow } from '../richtext/labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useEntityDescriptor } from '../useEntityDescriptor';
 

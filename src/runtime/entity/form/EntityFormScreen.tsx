@@ -17,7 +17,7 @@ import { referencedEntities } from '../data/referencedEntities';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { useFreshRecord } from '../data/useFreshRecord';
 import { entityTitle, fieldsOf } from '../format/fieldLabels';
-import { labelOfRow } from '../richtext/labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useScreenEntity } from '../routing/useScreenEntity';
 import { useEntityDescriptor } from '../useEntityDescriptor';

@@ -7,7 +7,7 @@ import { useDialog } from '../../../widgets/useDialog';
 import { entityApi } from '../data/entityApi';
 import type { EntityRow, RowAction } from '../data/EntityRow';
 import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
-import { labelOfRow } from '../richtext/labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import type { RowActionsContext } from './gridCells';
 import { postRowAction } from './postRowAction';

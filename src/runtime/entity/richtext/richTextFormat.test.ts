@@ -4,7 +4,7 @@ import quotation from '../../../../schemas/cm/entities/quotation.entity.json';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { buildFormSchema } from '../form/buildFormSchema';
 import { formatFieldValue } from '../format/formatFieldValue';
-import { labelOfRow } from './labelOfRow';
+import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import { languageOfLocale } from './languageOfLocale';
 import { plainTextOfHtml } from './plainTextOfHtml';
 

@@ -14,6 +14,11 @@ export interface FakeResourceOptions {
   actions?: Array<'edit' | 'delete'>;
   /** The descriptor's `listApi`: the paged list answers there instead of at `api`. */
   listApi?: string;
+  /**
+   * The labelField when the caller lacks the entity's view right: `/all` then answers
+   * `{id, label}` rows, as the server's pick list does (docs/resource-api.md).
+   */
+  pickOnly?: string;
 }
 
 /** Tests: one entity's rows in memory, answering the resource API as docs/resource-api.md describes it. */
@@ -131,8 +136,12 @@ export class FakeResource {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (request.method === 'GET' && rest === '' && this.options.listApi === undefined)
       return this.list(request.path);
-    if (request.method === 'GET' && rest === '/all')
-      return { body: { data: [...this.rows.values()].filter((r) => !r.deleted_at) } };
+    if (request.method === 'GET' && rest === '/all') {
+      const live = [...this.rows.values()].filter((r) => !r.deleted_at);
+      const labelField = this.options.pickOnly;
+      if (labelField === undefined) return { body: { data: live } };
+      return { body: { data: live.map((r) => ({ id: r.id, label: String(r[labelField] ?? '') })) } };
+    }
     if (request.method === 'POST' && rest === '') {
       const row = this.complete({ ...body, id: this.nextId++, version: 1, deleted_at: null });
       this.rows.set(row.id, row);

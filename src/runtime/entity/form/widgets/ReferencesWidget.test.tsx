@@ -24,9 +24,11 @@ function resources() {
     [{ id: 1, subject: 'Acme renewal', status: 'open', tag_ids: [3] }],
     { labels: { tag_ids: TAGS } },
   );
+  // A user of leads does not view tags: their pick list has ids and labels only.
   const tags = new FakeResource(
     '/api/cm/tag',
     Object.entries(TAGS).map(([id, name]) => ({ id: Number(id), name, sort: Number(id) })),
+    { pickOnly: 'name' },
   );
   const empty = ['organization', 'person', 'lead-source', 'quotation', 'pipeline-stage'].map(
     (r) => new FakeResource(`/api/cm/${r}`, []),

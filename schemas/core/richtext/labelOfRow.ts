@@ -1,5 +1,5 @@
-import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
-import { i18nLabel } from '../../../../schemas/core/richtext/i18nText';
+import type { EntityDescriptor } from '../entityDescriptorSchema';
+import { i18nLabel } from './i18nText';
 
 /**
  * What a row is called (its labelField) as text in the reader's language: an i18nText
