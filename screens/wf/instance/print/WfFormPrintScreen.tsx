@@ -11,7 +11,7 @@ import { InstanceFacts } from '../InstanceFacts';
 import { ReadOnlyForm } from '../ReadOnlyForm';
 import { useInstance } from '../useInstance';
 import { useWfFormat } from '../useWfFormat';
-import { idFromSearch } from '../WfPage';
+import { idFromSearch, WfPage } from '../WfPage';
 import { WfStatus } from '../WfStatus';
 import { pageRules } from './pageRules';
 import { PrintSignatures } from './PrintSignatures';
@@ -108,6 +108,15 @@ export function PrintLayout({
  * repeat on every page. With `?print=1` it opens the browser's print dialog once it has loaded.
  */
 export function WfFormPrintScreen() {
+  return (
+    <WfPage>
+      <PrintPage />
+    </WfPage>
+  );
+}
+
+/** The print page inside WfPage's frame (theme, antd's language, the on-screen breadcrumb). */
+function PrintPage() {
   const { t } = useTranslation('wf');
   const [search] = useSearchParams();
   const id = idFromSearch(search);
