@@ -19,6 +19,7 @@ import type { AppContext } from './AppContext';
 import { registerErrorHandling } from './registerErrorHandling';
 import { registerGracefulClose } from './registerGracefulClose';
 import { registerWebApp } from './registerWebApp';
+import { registerRouteTable } from './routeTable';
 import './routeAccess';
 import { type Language, pickLanguage } from './translate';
 
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     request.lang = pickLanguage(request.headers['accept-language']);
   });
 
+  registerRouteTable(app);
   registerErrorHandling(app);
   registerGracefulClose(app);
   registerAuthGuard(app, ctx);
