@@ -223,6 +223,25 @@ export const EntityDescriptorSchema = Type.Object(
     fields: Type.Record(FieldNameSchema, FieldDescriptorSchema, { minProperties: 1 }),
     /** Which field a row is called by in references, pickers and messages. */
     labelField: FieldNameSchema,
+    /**
+     * Who owns a row, so its rights can be granted with a row scope (own / department /
+     * subtree; schemas/core/rowScopes.ts, docs/guide-row-scopes.md): `users` are the fields
+     * holding the owning users (`created_by`, or references to `sc.user`), `department` a
+     * reference to `sc.department`. Without `department` a row belongs to the departments its
+     * owning users sit in. `through` instead names a reference to the row's owner row (a line
+     * item's document), whose ownership it shares. Without `ownership` the entity's rights
+     * reach every row.
+     */
+    ownership: Type.Optional(
+      Type.Object(
+        {
+          users: Type.Optional(Type.Array(FieldNameSchema, { minItems: 1, maxItems: 4, uniqueItems: true })),
+          department: Type.Optional(FieldNameSchema),
+          through: Type.Optional(FieldNameSchema),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     list: Type.Object(
       {
         columns: Type.Array(FieldNameSchema, { minItems: 1 }),

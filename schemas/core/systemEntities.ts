@@ -3,7 +3,7 @@ import type { EntityDescriptor } from './entityDescriptorSchema';
 /**
  * Tables the runtime does not own but any descriptor may reference: `reference: "sc.user"`
  * points at a person (the users table, written by the organisation screens, not by schema
- * sync). Each is described as a read-only entity so the generic code that joins a
+ * sync), `reference: "sc.department"` at a department (row scopes' owning department). Each is described as a read-only entity so the generic code that joins a
  * reference's label, checks that a referenced row is live, filters by it, exports and imports
  * it by label, and fills a pick list from `{api}/all` needs no case of its own.
  *
@@ -24,6 +24,18 @@ export const SYSTEM_REFERENCE_TARGETS: readonly EntityDescriptor[] = [
     actions: ['view'],
     labelField: 'name',
     fields: { name: { type: 'string', title: 'sc:users.fields.name', maxLength: 100 } },
+    list: { columns: ['name'], defaultSort: 'name' },
+  },
+  {
+    id: 'sc.department',
+    module: 'sc',
+    title: 'sc:organisation.memberEdit.department',
+    api: '/api/sc/department',
+    table: 'departments',
+    permission: 'sc.admin.department',
+    actions: ['view'],
+    labelField: 'name',
+    fields: { name: { type: 'string', title: 'sc:organisation.memberEdit.department', maxLength: 100 } },
     list: { columns: ['name'], defaultSort: 'name' },
   },
 ];

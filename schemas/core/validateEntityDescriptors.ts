@@ -9,6 +9,7 @@ import {
 import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
 import { masterListProblems } from './masterListProblems';
+import { ownershipProblems } from './ownershipProblems';
 import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
@@ -174,6 +175,7 @@ function referenceProblems(
   }
   rowActionProblems(d, add);
   masterListProblems(d, all, add);
+  ownershipProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   if (d.tree) problems.push(...treeProblems(file, d));

@@ -1,3 +1,4 @@
+import type { RowScope } from '../../schemas/core/rowScopes';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Kysely's view of the core tables created by the migrations in ./migrations. */
@@ -104,6 +105,8 @@ export interface RightsTable {
   owner: string;
   /** A catalogue permission path or a prefix of one. */
   path: string;
+  /** How many rows the right reaches (schemas/core/rowScopes.ts); `all` unless narrowed. */
+  scope: Generated<RowScope>;
   created_at: CreatedAt;
 }
 

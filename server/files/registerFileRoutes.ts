@@ -1,3 +1,4 @@
+import { rowScopeOf } from '../resources/rowScope/rowScopeOf';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { DEFAULT_FILE_MAX_SIZE_MB } from '../../schemas/core/fileKinds';
@@ -105,7 +106,10 @@ function registerDownload(app: FastifyInstance, ctx: AppContext, service: Entity
       const notFound = () => new HttpError(404, translate(request.lang, 'auth:notFound'));
       const recordId = Number(request.params.id);
       const fileId = Number(request.params.fileId);
-      const row = await service.store.get(ctx.db, recordId);
+      // A record's file is as visible as the record: its view scope applies.
+      const row = await service.store.get(ctx.db, recordId, {
+        scope: await rowScopeOf(request, ctx, d, 'view'),
+      });
       if (!row) throw notFound();
       const field = Object.keys(fields).find(
         (name) =>

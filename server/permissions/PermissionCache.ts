@@ -4,6 +4,7 @@ import type { ModuleId } from '../../schemas/core/modules';
 import type { CatalogueItem } from '../../schemas/core/permissionCatalogue';
 import type { Database } from '../db/DatabaseSchema';
 import { readLicensedModules } from '../sc/license/licenseSettings';
+import { loadRowScopeContext, type RowScopeContext } from './loadRowScopeContext';
 import { loadUserPermission } from './loadUserPermission';
 import { routeCatalogueItems } from './routeCatalogueItems';
 import { withoutUnlicensedModules } from './withoutUnlicensedModules';
@@ -19,6 +20,8 @@ export class PermissionCache {
   // Trees as granted; the licence is applied at each `get`, so a licence change never waits
   // for a user's entry to expire.
   private readonly entries = new Map<number, { tree: PermissionTree; expires: number }>();
+  // Row scopes (grants with their scope, the user's departments), kept and cleared alike.
+  private readonly scopeEntries = new Map<number, { context: RowScopeContext; expires: number }>();
   private licence: { modules: ReadonlySet<ModuleId>; expires: number } | null = null;
   constructor(
     private readonly db: Kysely<Database>,
@@ -48,6 +51,15 @@ export class PermissionCache {
     return modules;
   }
 
+  /** What the user's row scopes are worked out from (server/resources/rowScope). */
+  async rowScopes(userId: number): Promise<RowScopeContext> {
+    const hit = this.scopeEntries.get(userId);
+    if (hit && hit.expires > Date.now()) return hit.context;
+    const context = await loadRowScopeContext(this.db, userId);
+    this.scopeEntries.set(userId, { context, expires: Date.now() + this.ttlMs });
+    return context;
+  }
+
   private async granted(userId: number): Promise<PermissionTree> {
     const hit = this.entries.get(userId);
     if (hit && hit.expires > Date.now()) return hit.tree;
@@ -69,8 +81,12 @@ export class PermissionCache {
   forget(userId?: number): void {
     if (userId === undefined) {
       this.entries.clear();
+      this.scopeEntries.clear();
       this.licence = null;
-    } else this.entries.delete(userId);
+    } else {
+      this.entries.delete(userId);
+      this.scopeEntries.delete(userId);
+    }
   }
 
   /** How `clear` reaches the other instances (startServer wires it to a realtime signal). */

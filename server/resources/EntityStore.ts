@@ -72,8 +72,9 @@ export class EntityStore {
     return parts.length ? sql.join(parts, sql` `) : sql``;
   }
 
-  private where(params: Pick<ListParams, 'filters' | 'search' | 'trashed'>): RawBuilder<unknown> {
+  private where(params: Pick<ListParams, 'filters' | 'search' | 'trashed' | 'scope'>): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [];
+    if (params.scope) conditions.push(params.scope);
     if (params.trashed === 'without') conditions.push(sql`t.deleted_at is null`);
     if (params.trashed === 'only') conditions.push(sql`t.deleted_at is not null`);
     for (const f of params.filters) {
@@ -153,11 +154,12 @@ export class EntityStore {
   }
 
   /** Up to `limit` live rows for cached pick lists, ordered by the default sort. */
-  async all(db: Executor, limit: number): Promise<Row[]> {
+  async all(db: Executor, limit: number, scope?: RawBuilder<unknown> | null): Promise<Row[]> {
     const sortField = this.descriptor.list.defaultSort.replace(/^-/, '');
     const desc = this.descriptor.list.defaultSort.startsWith('-');
     const rows = await sql<Row>`
       select ${this.selection()} from ${this.table} as t ${this.joins()} where t.deleted_at is null
+      ${scope ? sql`and ${scope}` : sql``}
       order by t.${sql.id(sortField)} ${desc ? sql`desc` : sql`asc`}, t.id limit ${limit}`.execute(db);
     return rows.rows;
   }
@@ -165,15 +167,26 @@ export class EntityStore {
   async get(
     db: Executor,
     id: number,
-    options: { withDeleted?: boolean; forUpdate?: boolean } = {},
+    options: { withDeleted?: boolean; forUpdate?: boolean; scope?: RawBuilder<unknown> | null } = {},
   ): Promise<Row | undefined> {
     const live = options.withDeleted ? sql`` : sql`and t.deleted_at is null`;
+    const scope = options.scope ? sql`and ${options.scope}` : sql``;
     const lock = options.forUpdate ? sql`for update of t` : sql``;
     const rows = await sql<Row>`
-      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.id = ${id} ${live} ${lock}`.execute(
+      select ${this.selection()} from ${this.table} as t ${this.joins()} where t.id = ${id} ${live} ${scope} ${lock}`.execute(
       db,
     );
     return rows.rows[0];
+  }
+
+  /** Which of `ids` (live or deleted) the scope condition reaches (rowScopeCondition). */
+  async idsInScope(db: Executor, ids: readonly number[], scope: RawBuilder<unknown>): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await sql<{ id: number }>`
+      select t.id from ${this.table} as t where t.id = any(${integerArray([...ids])}) and ${scope}`.execute(
+      db,
+    );
+    return new Set(rows.rows.map((r) => Number(r.id)));
   }
 
   /** The live rows whose `field` is `parentId`, ordered by `orderField` (a document's lines), with labels. */

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
@@ -18,6 +19,8 @@ export interface ListParams {
   trashed: 'without' | 'with' | 'only';
   /** The reader's language: labels (i18nText) sort by the text they read. */
   lang?: Language;
+  /** The caller's row scope (rowScopeCondition), ANDed in by the route; never from the query. */
+  scope?: RawBuilder<unknown> | null;
 }
 
 const MAX_PAGE = 100_000;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { entityJsonSchema } from '../../schemas/core/entityJsonSchema';
 import { hasPermission } from '../../schemas/core/hasPermission';
 import { labelOfRow } from '../../schemas/core/richtext/labelOfRow';
@@ -18,7 +17,8 @@ import { registerImportRoute } from './registerImportRoute';
 import { registerTreeRoutes } from './tree/registerTreeRoutes';
 import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
-import { rowActionApplies } from './rowActions/rowActionApplies';
+import { allowedActionsFor } from './rowScope/allowedActionsFor';
+import { requireRowsInScope, rowScopeOf } from './rowScope/rowScopeOf';
 import { serializeRow } from './serializeRow';
 
 const ALL_LIMIT = 2000;
@@ -27,31 +27,6 @@ const idParams = {
   type: 'object',
   properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
 } as const;
-
-/**
- * What the caller may do with rows of this entity (NocoBase's allowedActions), from their rights:
- * view, edit, delete or restore, and the keys of the descriptor's row actions that apply to the row.
- */
-export function allowedActionsFor(request: FastifyRequest, d: EntityDescriptor): (row: Row) => string[] {
-  const tree = requireAuth(request).userPermission;
-  const may = (action: string) =>
-    d.actions.includes(action as never) && hasPermission(tree, `${d.permission}.actions.${action}`);
-  const edit = may('edit');
-  const del = may('delete');
-  // The descriptor's own row actions the caller has the right of; each row then by its `when`.
-  const extra = (d.list.rowActions ?? []).filter((a) => may(a.right ?? 'edit'));
-  return (row) => {
-    const actions = ['view'];
-    if (row.deleted_at) {
-      if (del) actions.push('restore');
-    } else {
-      if (edit) actions.push('edit');
-      if (del) actions.push('delete');
-      for (const a of extra) if (rowActionApplies(a, row)) actions.push(a.key);
-    }
-    return actions;
-  };
-}
 
 /**
  * Registers the generic API of one entity (docs/resource-api.md); `pickListRights` says who may
@@ -67,8 +42,12 @@ export function registerEntityRoutes(
   const base = d.api;
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
   const caller = (request: FastifyRequest) => ({ userId: requireAuth(request).userId, lang: request.lang });
-  const show = (request: FastifyRequest, row: Row) =>
-    serializeRow(d, row, allowedActionsFor(request, d)(row), request.lang);
+  const show = async (request: FastifyRequest, row: Row) =>
+    serializeRow(d, row, (await allowedActionsFor(request, ctx, service, [row]))(row), request.lang);
+  // Every door to a row checks the caller's row scope for what it does (rowScope/rowScopeOf.ts).
+  const scopeOf = (request: FastifyRequest, action: string) => rowScopeOf(request, ctx, d, action);
+  const requireInScope = (request: FastifyRequest, action: string, ids: readonly number[]) =>
+    requireRowsInScope(request, ctx, service, action, ids);
   const has = (action: string) => d.actions.includes(action as never);
   // Every successful write changes the entity's cached pick list: tell the open clients.
   const announce = (request: FastifyRequest) =>
@@ -77,8 +56,12 @@ export function registerEntityRoutes(
   const document = ctx.resources.documents.get(d.id);
   const bodySchema = (mode: 'create' | 'update') =>
     document ? documentJsonSchema(d, mode) : entityJsonSchema(d, mode);
-  const showDocument = (request: FastifyRequest, saved: { row: Row; lines: Row[] }) =>
-    document!.show(saved.row, saved.lines, allowedActionsFor(request, d)(saved.row));
+  const showDocument = async (request: FastifyRequest, saved: { row: Row; lines: Row[] }) =>
+    document!.show(
+      saved.row,
+      saved.lines,
+      (await allowedActionsFor(request, ctx, service, [saved.row]))(saved.row),
+    );
 
   // The paged list; `listApi` moves it off the bare path when a module serves a cached list there.
   app.get<{ Querystring: Record<string, unknown> }>(
@@ -90,8 +73,11 @@ export function registerEntityRoutes(
       if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
         throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
       }
-      const { rows, total, capped } = await service.store.list(ctx.db, params);
-      const allowed = allowedActionsFor(request, d);
+      const { rows, total, capped } = await service.store.list(ctx.db, {
+        ...params,
+        scope: await scopeOf(request, 'view'),
+      });
+      const allowed = await allowedActionsFor(request, ctx, service, rows);
       return {
         data: rows.map((row) => serializeRow(d, row, allowed(row), request.lang)),
         meta: {
@@ -114,7 +100,9 @@ export function registerEntityRoutes(
     if (!viewer && !pickRights.some((right) => hasPermission(tree, right))) {
       throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
     }
-    const rows = await service.store.all(ctx.db, ALL_LIMIT);
+    // A viewer's pick list is their rows (their view scope); a pick-only caller sees ids and
+    // labels of every row, which is what filling in a reference needs.
+    const rows = await service.store.all(ctx.db, ALL_LIMIT, viewer ? await scopeOf(request, 'view') : null);
     const shown = rows.map((row) => serializeRow(d, row, undefined, request.lang));
     if (viewer) return { data: shown };
     return { data: shown.map((row) => ({ id: row.id, label: labelOfRow(d, row, request.lang) })) };
@@ -124,13 +112,18 @@ export function registerEntityRoutes(
     `${base}/:id`,
     { config: access('view'), schema: { params: idParams } },
     async (request) => {
-      const row = await service.store.get(ctx.db, Number(request.params.id));
+      const row = await service.store.get(ctx.db, Number(request.params.id), {
+        scope: await scopeOf(request, 'view'),
+      });
       if (!row) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
       if (document)
         return {
-          data: showDocument(request, { row, lines: await document.readLines(ctx.db, row.id as number) }),
+          data: await showDocument(request, {
+            row,
+            lines: await document.readLines(ctx.db, row.id as number),
+          }),
         };
-      return { data: show(request, row) };
+      return { data: await show(request, row) };
     },
   );
 
@@ -138,6 +131,10 @@ export function registerEntityRoutes(
     `${base}/:id/audit`,
     { config: access('view'), schema: { params: idParams } },
     async (request) => {
+      // The history of a row the caller cannot see is as unknown as the row.
+      const scope = await scopeOf(request, 'view');
+      if (scope && (await service.store.idsInScope(ctx.db, [Number(request.params.id)], scope)).size === 0)
+        throw new HttpError(404, translate(request.lang, 'auth:notFound'));
       const rows = await ctx.db
         .selectFrom('audit_log as a')
         .leftJoin('users as u', 'u.id', 'a.user_id')
@@ -177,11 +174,11 @@ export function registerEntityRoutes(
             caller(request),
           );
           await announce(request);
-          return reply.status(201).send({ data: showDocument(request, saved) });
+          return reply.status(201).send({ data: await showDocument(request, saved) });
         }
         const row = await service.create(request.body, caller(request));
         await announce(request);
-        return reply.status(201).send({ data: show(request, row) });
+        return reply.status(201).send({ data: await show(request, row) });
       },
     );
   }
@@ -196,6 +193,7 @@ export function registerEntityRoutes(
       },
       async (request) => {
         const { version, ...values } = request.body;
+        await requireInScope(request, 'edit', [Number(request.params.id)]);
         if (document) {
           const { lines, ...header } = values;
           const saved = await document.save(
@@ -205,7 +203,7 @@ export function registerEntityRoutes(
             caller(request),
           );
           await announce(request);
-          return { data: showDocument(request, saved) };
+          return { data: await showDocument(request, saved) };
         }
         const row = await service.update(
           Number(request.params.id),
@@ -214,7 +212,7 @@ export function registerEntityRoutes(
           caller(request),
         );
         await announce(request);
-        return { data: show(request, row) };
+        return { data: await show(request, row) };
       },
     );
   }
@@ -225,10 +223,11 @@ export function registerEntityRoutes(
       { config: access('delete'), schema: { params: idParams } },
       async (request) => {
         const id = Number(request.params.id);
+        await requireInScope(request, 'delete', [id]);
         const changed = await service.setDeleted([id], true, caller(request));
         if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
         await announce(request);
-        return { data: show(request, (await service.store.get(ctx.db, id, { withDeleted: true }))!) };
+        return { data: await show(request, (await service.store.get(ctx.db, id, { withDeleted: true }))!) };
       },
     );
 
@@ -237,10 +236,11 @@ export function registerEntityRoutes(
       { config: access('delete'), schema: { params: idParams } },
       async (request) => {
         const id = Number(request.params.id);
+        await requireInScope(request, 'delete', [id]);
         const changed = await service.setDeleted([id], false, caller(request));
         if (changed.length === 0) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
         await announce(request);
-        return { data: show(request, (await service.store.get(ctx.db, id))!) };
+        return { data: await show(request, (await service.store.get(ctx.db, id))!) };
       },
     );
 
@@ -266,6 +266,8 @@ export function registerEntityRoutes(
         },
       },
       async (request) => {
+        // All or nothing: one row outside the caller's scope refuses the whole request.
+        await requireInScope(request, 'delete', request.body.ids);
         const changed = await service.setDeleted(request.body.ids, true, caller(request));
         if (changed.length > 0) await announce(request);
         return { deleted: changed.length };

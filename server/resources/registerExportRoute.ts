@@ -1,3 +1,5 @@
+import { bothScopes } from './rowScope/bothScopes';
+import { rowScopeOf } from './rowScope/rowScopeOf';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
 import { ValidationFailed } from '../http/HttpError';
@@ -34,6 +36,11 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
         ...parseListQuery(d, rest, request.lang, service.store.registry),
         perPage: PAGE,
         trashed: 'without' as const,
+        // What the caller sees and may export: both scopes hold (rowScopeOf).
+        scope: bothScopes(
+          await rowScopeOf(request, ctx, d, 'view'),
+          await rowScopeOf(request, ctx, d, 'export'),
+        ),
       };
       const columns = exportColumns(d, request.lang);
       // Owner lists are written by name (`Department: Sales (SAL)`), a page's names loaded at once.

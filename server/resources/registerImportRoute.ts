@@ -9,6 +9,7 @@ import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
 import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
 import { type ImportError, planImport } from './planImport';
+import { importRowsOutOfScope } from './rowScope/importRowsOutOfScope';
 import { RowsRejected } from './RowsRejected';
 
 /** Rows one import may hold; 10,000 users import in seconds, 50,000 is a generous ceiling. */
@@ -70,6 +71,8 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
           return { status: 422, result: { message, errors: { file: [message] } } };
         }
         const plan = await planImport(ctx.db, service, table, lang, progress('check'));
+        plan.errors.push(...(await importRowsOutOfScope(request, ctx, service, plan.updates)));
+        plan.errors.sort((a, b) => a.row - b.row);
         const report: ImportReport = {
           mode,
           total: plan.total,

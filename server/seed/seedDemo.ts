@@ -5,6 +5,8 @@ import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
 import { BB_DEMO_ROWS } from './demo/bbDemoRows';
 import { AS_DEMO_ROWS } from './demo/asDemoRows';
+import { assignDemoOwners } from './demo/assignDemoOwners';
+import type { RowScope } from '../../schemas/core/rowScopes';
 import { CM_DEMO_ROWS } from './demo/cmDemoRows';
 import { seedEntityRows } from './seedEntityRows';
 
@@ -173,14 +175,21 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       .values({ group_id: managers.id, member: `u${userIds.get('manager')}` })
       .execute();
 
-    const rights: Array<{ owner: string; path: string }> = [
+    const rights: Array<{ owner: string; path: string; scope?: RowScope }> = [
       ...MODULES.map((m) => ({ owner: `u${userIds.get('admin')}`, path: m })),
-      ...EVERYONE.map((path) => ({ owner: `d${deptIds.get('hq')}`, path })),
+      // Customer records with owners (leads, quotations) reach each person's own; the
+      // managers' their department and below (row scopes, docs/guide-row-scopes.md).
+      ...EVERYONE.map((path) => ({
+        owner: `d${deptIds.get('hq')}`,
+        path,
+        ...(path === 'cm.use' ? { scope: 'own' as const } : {}),
+      })),
       { owner: `d${deptIds.get('admin')}`, path: 'fa.use' },
       ...['as.admin', 'bb.admin', 'cm.admin', 'sc.admin.user.actions.view'].map((path) => ({
         owner: `g${managers.id}`,
         path,
       })),
+      { owner: `g${managers.id}`, path: 'cm.use', scope: 'subtree' },
     ];
     await trx.insertInto('rights').values(rights).execute();
   });
@@ -191,6 +200,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
     await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
+    await assignDemoOwners(db);
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
   }

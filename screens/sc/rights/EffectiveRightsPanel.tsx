@@ -11,13 +11,18 @@ export interface EffectiveRightsPanelProps {
   userId: number;
 }
 
-/** An item's actions grouped by the owners that give them, so shared sources show once. */
-function actionGroups(item: EffectiveNode): Array<{ actions: EffectiveNode[]; owners: string[] }> {
-  const groups = new Map<string, { actions: EffectiveNode[]; owners: string[] }>();
+/** An item's actions grouped by the owners that give them and the rows they reach, so shared sources show once. */
+function actionGroups(
+  item: EffectiveNode,
+): Array<{ actions: EffectiveNode[]; owners: string[]; scope: EffectiveNode['scope'] }> {
+  const groups = new Map<
+    string,
+    { actions: EffectiveNode[]; owners: string[]; scope: EffectiveNode['scope'] }
+  >();
   for (const action of item.children ?? []) {
     const owners = [...new Set((action.sources ?? []).map((s) => s.owner))].sort();
-    const key = owners.join(',');
-    const group = groups.get(key) ?? { actions: [], owners };
+    const key = `${owners.join(',')}|${action.scope ?? ''}`;
+    const group = groups.get(key) ?? { actions: [], owners, scope: action.scope };
     group.actions.push(action);
     groups.set(key, group);
   }
@@ -38,10 +43,15 @@ function ItemRights({
       <span className="effective-rights__item-name">{t(item.label)}</span>
       <ul className="effective-rights__groups">
         {actionGroups(item).map((group) => (
-          <li key={group.owners.join(',')}>
+          <li key={`${group.owners.join(',')}|${group.scope ?? ''}`}>
             <span className="effective-rights__actions">
               {group.actions.map((a) => t(a.label)).join(', ')}
             </span>
+            {group.scope && (
+              <span className="effective-rights__scope" data-scope={group.scope}>
+                {t('sc:rights.effective.scope', { scope: t(`sc:rights.scopes.${group.scope}`) })}
+              </span>
+            )}
             <span className="effective-rights__from">
               {t('sc:rights.effective.from')} {group.owners.map(explain).join('; ')}
             </span>

@@ -124,6 +124,7 @@ describe('/sc/rights-settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')[0]?.body).toEqual({
       paths: ['sc.admin.user', 'cm'],
+      scopes: {},
     });
     expect((await screen.findByRole('alert')).textContent).toContain('The rights were saved.');
   });

@@ -136,6 +136,8 @@ export function RightsSettingsScreen() {
               tree={rights.tree}
               ticked={rights.ticked}
               onChange={rights.change}
+              scopes={rights.scopes}
+              onScopeChange={rights.changeScope}
               disabled={!canEdit || rights.saving}
               label={t('rights.settings.treeLabel')}
             />

@@ -1,3 +1,5 @@
+import type { RowScope } from '../../../schemas/core/rowScopes';
+
 /** What GET /api/sc/rights/effective/:userId answers (server/sc/rights/effectiveRights.ts). */
 export interface NamedOwner {
   owner: string;
@@ -12,6 +14,8 @@ export interface OwnerExplanation extends NamedOwner {
 export interface RightSource {
   owner: string;
   grant: string;
+  /** When narrower than all rows. */
+  scope?: RowScope;
 }
 
 /** Why a granted right is not held: its module is switched off in the licence. */
@@ -23,6 +27,8 @@ export interface EffectiveNode {
   label: string;
   children?: EffectiveNode[];
   sources?: RightSource[];
+  /** On an action of an entity whose rows have owners: the rows it reaches. */
+  scope?: RowScope;
   /** Set on every node of a granted subtree the user does not hold all the same. */
   notInEffect?: NotInEffectReason;
 }

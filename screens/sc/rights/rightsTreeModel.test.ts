@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { grantsFromTicked, type RightsNode, tickedLeaves, tickState, toggleNode } from './rightsTreeModel';
+import {
+  grantsFromTicked,
+  leavesOf,
+  type RightsNode,
+  scopableItems,
+  scopedGrantsFromTicked,
+  scopesFromGrants,
+  tickedLeaves,
+  tickState,
+  toggleNode,
+} from './rightsTreeModel';
 
 const action = (item: string, name: string): RightsNode => ({
   path: `${item}.actions.${name}`,
@@ -66,5 +76,57 @@ describe('rights tree model', () => {
     ]);
     expect(grantsFromTicked(TREE, ticked)).toEqual(['sc.admin.user', 'bb']);
     expect(grantsFromTicked(TREE, new Set())).toEqual([]);
+  });
+});
+
+describe('row scopes in the rights tree', () => {
+  const item = (name: string, scopable: boolean): RightsNode => ({
+    path: `cm.use.${name}`,
+    label: name,
+    ...(scopable ? { scopable: true as const } : {}),
+    children: [action(`cm.use.${name}`, 'view'), action(`cm.use.${name}`, 'edit')],
+  });
+  const CM: RightsNode[] = [
+    {
+      path: 'cm',
+      label: 'common:modules.cm',
+      scopable: true,
+      children: [
+        {
+          path: 'cm.use',
+          label: 'sc:rights.areas.use',
+          scopable: true,
+          children: [item('lead', true), item('organization', false)],
+        },
+      ],
+    },
+  ];
+  const all = new Set(CM.flatMap(leavesOf));
+
+  it('offers the scope on the items whose rows have owners', () => {
+    expect(scopableItems(CM).map((n) => n.path)).toEqual(['cm.use.lead']);
+  });
+
+  it('grants a whole module while no item below is narrowed, and the narrowed item on its own', () => {
+    expect(scopedGrantsFromTicked(CM, all, new Map())).toEqual({ paths: ['cm'], scopes: {} });
+    expect(scopedGrantsFromTicked(CM, all, new Map([['cm.use.lead', 'own']]))).toEqual({
+      paths: ['cm.use.lead', 'cm.use.organization'],
+      scopes: { 'cm.use.lead': 'own' },
+    });
+    const someActions = new Set(['cm.use.lead.actions.view']);
+    expect(scopedGrantsFromTicked(CM, someActions, new Map([['cm.use.lead', 'subtree']]))).toEqual({
+      paths: ['cm.use.lead.actions.view'],
+      scopes: { 'cm.use.lead.actions.view': 'subtree' },
+    });
+  });
+
+  it('reads the saved scopes back per item, the widest of the grants reaching it', () => {
+    expect(
+      scopesFromGrants(CM, [
+        { path: 'cm', scope: 'own' },
+        { path: 'cm.use.lead.actions.view', scope: 'department' },
+      ]),
+    ).toEqual(new Map([['cm.use.lead', 'department']]));
+    expect(scopesFromGrants(CM, [{ path: 'cm', scope: 'all' }])).toEqual(new Map());
   });
 });

@@ -2,15 +2,25 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { api, swrFetcher } from '../../../src/platform/api/apiClient';
 import { savingRights } from './effectiveRightsVersion';
-import { grantsFromTicked, type RightsNode, tickedLeaves } from './rightsTreeModel';
+import type { RowScope } from '../../../schemas/core/rowScopes';
+import { type RightsNode, scopedGrantsFromTicked, scopesFromGrants, tickedLeaves } from './rightsTreeModel';
 
+/** `scopes`: the grants narrower than every row, by path (absent: all rows). */
 interface OwnerRightsAnswer {
-  data: { owner: string; name: string; paths: string[] };
+  data: { owner: string; name: string; paths: string[]; scopes?: Record<string, RowScope> };
 }
 
 /** What PUT /api/sc/rights/owner/:owner answers: the grants now stored, without the name. */
 interface SavedRightsAnswer {
-  data: { owner: string; paths: string[] };
+  data: { owner: string; paths: string[]; scopes?: Record<string, RowScope> };
+}
+
+function savedScopes(tree: readonly RightsNode[], data: OwnerRightsAnswer['data']): Map<string, RowScope> {
+  const scopes = data.scopes ?? {};
+  return scopesFromGrants(
+    tree,
+    data.paths.map((path) => ({ path, scope: scopes[path] ?? 'all' })),
+  );
 }
 
 /**
@@ -28,20 +38,31 @@ export function useOwnerRights(owner: string | null) {
   });
   const tree = catalogue.data?.data ?? [];
   const [ticked, setTicked] = useState<Set<string>>(new Set());
+  // Row scope per scopable item (an entity's rights), only where narrower than all rows.
+  const [scopes, setScopes] = useState<Map<string, RowScope>>(new Map());
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
 
-  const savedPaths = saved.data?.data.owner === owner ? saved.data?.data.paths : undefined;
+  const savedData = saved.data?.data.owner === owner ? saved.data?.data : undefined;
   // A new owner or a fresh load replaces the ticks (never while the user is editing them).
   useEffect(() => {
-    if (savedPaths && tree.length > 0) {
-      setTicked(tickedLeaves(tree, savedPaths));
+    if (savedData && tree.length > 0) {
+      setTicked(tickedLeaves(tree, savedData.paths));
+      setScopes(savedScopes(tree, savedData));
       setDirty(false);
     }
-  }, [savedPaths, tree]);
+  }, [savedData, tree]);
 
   const change = (next: Set<string>) => {
     setTicked(next);
+    setDirty(true);
+  };
+
+  const changeScope = (itemPath: string, scope: RowScope) => {
+    const next = new Map(scopes);
+    if (scope === 'all') next.delete(itemPath);
+    else next.set(itemPath, scope);
+    setScopes(next);
     setDirty(true);
   };
 
@@ -50,9 +71,10 @@ export function useOwnerRights(owner: string | null) {
     setSaving(true);
     try {
       const answer = await savingRights(() =>
-        api.put<SavedRightsAnswer>(`/api/sc/rights/owner/${owner}`, {
-          paths: grantsFromTicked(tree, ticked),
-        }),
+        api.put<SavedRightsAnswer>(
+          `/api/sc/rights/owner/${owner}`,
+          scopedGrantsFromTicked(tree, ticked, scopes),
+        ),
       );
       // Keep the owner's name: the answer has none, and the heading names the owner.
       const name = saved.data?.data.name ?? owner;
@@ -64,7 +86,10 @@ export function useOwnerRights(owner: string | null) {
   };
 
   const reset = () => {
-    if (savedPaths) setTicked(tickedLeaves(tree, savedPaths));
+    if (savedData) {
+      setTicked(tickedLeaves(tree, savedData.paths));
+      setScopes(savedScopes(tree, savedData));
+    }
     setDirty(false);
   };
 
@@ -72,6 +97,8 @@ export function useOwnerRights(owner: string | null) {
     tree,
     ticked,
     change,
+    scopes,
+    changeScope,
     save,
     reset,
     dirty,

@@ -10,6 +10,7 @@ import * as settingsDocumentKeys from './0009_settings_document_keys';
 import * as userPreferences from './0010_user_preferences';
 import * as wfTemplateVersions from './0011_wf_template_versions';
 import * as wfInstances from './0012_wf_instances';
+import * as rightScopes from './0013_right_scopes';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_user_preferences': userPreferences,
   '0011_wf_template_versions': wfTemplateVersions,
   '0012_wf_instances': wfInstances,
+  '0013_right_scopes': rightScopes,
 };

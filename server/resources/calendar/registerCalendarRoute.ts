@@ -4,7 +4,8 @@ import type { AppContext } from '../../http/AppContext';
 import { readCompanySettings } from '../../settings/companySettings';
 import type { EntityService } from '../EntityService';
 import { parseListQuery } from '../parseListQuery';
-import { allowedActionsFor } from '../registerEntityRoutes';
+import { allowedActionsFor } from '../rowScope/allowedActionsFor';
+import { rowScopeOf } from '../rowScope/rowScopeOf';
 import { serializeRow } from '../serializeRow';
 import { parseCalendarWindow } from './parseCalendarWindow';
 
@@ -15,7 +16,7 @@ export const CALENDAR_LIMIT = 1000;
  * `GET {api}/calendar?start=&end=` for an entity with a `calendar` section: the live rows
  * overlapping the window, in start order, through the list's own right (`view`), filters
  * and quick search (`filter[..]`, `search`, parsed by parseListQuery and applied by
- * EntityStore, so what a list hides a calendar hides), each with its `allowedActions`.
+ * EntityStore, so what a list hides a calendar hides) and the caller's row scope, each with its `allowedActions`.
  * `meta.time_zone` is the organisation's zone, in which the web shows times and reads a
  * window given without an offset.
  */
@@ -39,8 +40,9 @@ export function registerCalendarRoute(app: FastifyInstance, ctx: AppContext, ser
         sort: [{ field: calendar.start, desc: false }],
         filters: [...listed.filters, { field: calendar.start, op: 'overlaps', value: window }],
         trashed: 'without',
+        scope: await rowScopeOf(request, ctx, d, 'view'),
       });
-      const allowed = allowedActionsFor(request, d);
+      const allowed = await allowedActionsFor(request, ctx, service, rows);
       return {
         data: rows.slice(0, CALENDAR_LIMIT).map((row) => serializeRow(d, row, allowed(row))),
         meta: {

@@ -8,7 +8,8 @@ import { translate } from '../../http/translate';
 import { announceEntityChanged } from '../announceEntityChanged';
 import type { EntityService } from '../EntityService';
 import type { Row } from '../EntityStore';
-import { allowedActionsFor } from '../registerEntityRoutes';
+import { allowedActionsFor } from '../rowScope/allowedActionsFor';
+import { requireRowsInScope } from '../rowScope/rowScopeOf';
 import { serializeRow } from '../serializeRow';
 import { rowActionApplies } from './rowActionApplies';
 
@@ -67,6 +68,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
       if (!hasPermission(auth.userPermission, `${d.permission}.actions.${action.right ?? 'edit'}`))
         throw new HttpError(403, translate(lang, 'auth:forbidden'));
       const id = Number(request.params.id);
+      await requireRowsInScope(request, ctx, service, action.right ?? 'edit', [id]);
       const body = request.body ?? {};
       const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
       const caller = { userId: auth.userId, lang };
@@ -99,7 +101,8 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
         return { row: shown ?? row, status: handled?.status ?? 200 };
       });
       await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
-      const shown = serializeRow(d, outcome.row, allowedActionsFor(request, d)(outcome.row), lang);
+      const allowed = await allowedActionsFor(request, ctx, service, [outcome.row]);
+      const shown = serializeRow(d, outcome.row, allowed(outcome.row), lang);
       return reply.status(outcome.status).send({ data: shown });
     },
   );

@@ -5,7 +5,7 @@ import { ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { announceEntityChanged } from '../announceEntityChanged';
 import type { EntityService } from '../EntityService';
-import { allowedActionsFor } from '../registerEntityRoutes';
+import { allowedActionsFor } from '../rowScope/allowedActionsFor';
 import { serializeRow } from '../serializeRow';
 import { TreeService } from './TreeService';
 
@@ -26,9 +26,11 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
   const d = service.descriptor;
   const tree = new TreeService(ctx.db, service);
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
-  const shown = (request: FastifyRequest) => {
-    const allowed = allowedActionsFor(request, d);
-    return (row: Record<string, unknown>) => serializeRow(d, row, allowed(row));
+  // Trees have no row scope (a descriptor may not give a tree `ownership`), but their rows'
+  // actions come from the same place as every list's.
+  const shown = async (request: FastifyRequest, rows: Array<Record<string, unknown>>) => {
+    const allowed = await allowedActionsFor(request, ctx, service, rows);
+    return rows.map((row) => serializeRow(d, row, allowed(row)));
   };
 
   app.get<{ Querystring: { parent?: string } }>(
@@ -50,7 +52,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
           parent: [translate(request.lang, 'validation:rules.invalid', { attribute: 'parent' })],
         });
       const { rows, truncated } = await tree.children(parent);
-      return { data: rows.map(shown(request)), meta: { truncated } };
+      return { data: await shown(request, rows), meta: { truncated } };
     },
   );
 
@@ -69,7 +71,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
     async (request) => {
       const text = (request.query.search ?? '').trim();
       const rows = text ? await tree.search(text) : [];
-      return { data: rows.map(shown(request)) };
+      return { data: await shown(request, rows) };
     },
   );
 
@@ -99,7 +101,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
         lang: request.lang,
       });
       await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
-      return { data: shown(request)(row) };
+      return { data: (await shown(request, [row]))[0] };
     },
   );
 }

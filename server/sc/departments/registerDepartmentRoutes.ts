@@ -34,7 +34,12 @@ export function registerDepartmentRoutes(app: FastifyInstance, ctx: AppContext):
     userId: requireAuth(request).userId,
     lang: request.lang,
   });
-  const changed = () => broadcastCacheChanged(ctx.realtime, 'departments');
+  // A moved or removed department changes whose rights reach whom (rights granted to a
+  // department reach the sections below it) and which rows a department row scope reaches.
+  const changed = () => {
+    ctx.permissions.clear();
+    return broadcastCacheChanged(ctx.realtime, 'departments');
+  };
   const found = async (request: FastifyRequest, id: number) => {
     const row = await service.get(id);
     if (!row) throw new HttpError(404, translate(request.lang, 'auth:notFound'));

@@ -36,6 +36,8 @@ export function registerUserDepartmentsRoutes(app: FastifyInstance, ctx: AppCont
         userId: auth.userId,
         lang: request.lang,
       });
+      // Their departments decide rights granted to departments and their row scopes' reach.
+      ctx.permissions.clear(Number(request.params.userId));
       await broadcastCacheChanged(ctx.realtime, 'departments');
       await broadcastCacheChanged(ctx.realtime, 'users');
       return { data };

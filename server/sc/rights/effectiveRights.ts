@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isModuleId, type ModuleId } from '../../../schemas/core/modules';
 import type { CatalogueItem } from '../../../schemas/core/permissionCatalogue';
+import { type RowScope, widerScope } from '../../../schemas/core/rowScopes';
 import type { Database } from '../../db/DatabaseSchema';
 import { type OwnerReason, ownerReasons } from '../../permissions/ownerReasons';
 import { ownerNames } from './ownerNames';
@@ -29,6 +30,8 @@ export interface OwnerExplanation extends NamedOwner {
 export interface RightSource {
   owner: string;
   grant: string;
+  /** The row scope the grant was made at when narrower than all rows (schemas/core/rowScopes.ts). */
+  scope?: RowScope;
 }
 
 /**
@@ -44,6 +47,8 @@ export type NotInEffectReason = 'moduleNotLicensed';
 export interface EffectiveNode extends Omit<RightsNode, 'children'> {
   children?: EffectiveNode[];
   sources?: RightSource[];
+  /** On a scopable action: the rows it reaches, the widest of its sources' scopes. */
+  scope?: RowScope;
   notInEffect?: NotInEffectReason;
 }
 
@@ -98,7 +103,9 @@ function prune(
       if (children.length > 0) out.push({ path: node.path, label: node.label, children, ...mark });
     } else {
       const sources = sourcesOf(node.path);
-      if (sources.length > 0) out.push({ path: node.path, label: node.label, sources, ...mark });
+      if (sources.length === 0) continue;
+      const scope = node.scopable ? { scope: sources.map((s) => s.scope ?? 'all').reduce(widerScope) } : {};
+      out.push({ path: node.path, label: node.label, sources, ...scope, ...mark });
     }
   }
   return out;
@@ -141,7 +148,7 @@ export async function effectiveRights(
   const owners = [...reasons.keys()];
   const grants = await db
     .selectFrom('rights')
-    .select(['owner', 'path'])
+    .select(['owner', 'path', 'scope'])
     .where('owner', 'in', owners)
     .orderBy('owner')
     .orderBy('path')
@@ -159,7 +166,7 @@ export async function effectiveRights(
     known.has(path)
       ? grants
           .filter((g) => g.path.length > 0 && (path === g.path || path.startsWith(`${g.path}.`)))
-          .map((g) => ({ owner: g.owner, grant: g.path }))
+          .map((g) => ({ owner: g.owner, grant: g.path, ...(g.scope === 'all' ? {} : { scope: g.scope }) }))
       : [];
   return {
     user,

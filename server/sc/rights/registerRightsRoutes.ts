@@ -7,6 +7,8 @@ import { effectiveRights } from './effectiveRights';
 import { ownerNames, parseOwner } from './ownerNames';
 import { rightsCatalogueTree, rightsTreePaths } from './rightsCatalogueTree';
 import { saveOwnerRights } from './saveOwnerRights';
+import { scopablePath } from './scopablePath';
+import { ROW_SCOPES, type RowScope } from '../../../schemas/core/rowScopes';
 
 const RIGHT = 'sc.admin.rights.actions';
 const OWNER_PARAMS = {
@@ -34,6 +36,7 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Descriptors and catalogue are fixed for the life of the process: build the tree once.
   const tree = rightsCatalogueTree(ctx.permissions.catalogue, ctx.resources.descriptors);
   const treePaths = rightsTreePaths(tree);
+  const scopable = scopablePath(ctx.resources.descriptors);
 
   /** The owner in the URL, which must exist and not be deleted (404), or be well formed (422). */
   const ownerOf = async (request: FastifyRequest<OwnerRoute>) => {
@@ -65,12 +68,16 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
       const { owner } = await ownerOf(request);
       const rows = await db
         .selectFrom('rights')
-        .select('path')
+        .select(['path', 'scope'])
         .where('owner', '=', owner)
         .orderBy('path')
         .execute();
       const names = await ownerNames(db, [owner]);
-      return { data: { owner, name: names.get(owner) ?? owner, paths: rows.map((r) => r.path) } };
+      // `scopes` lists the grants narrower than every row; a path absent from it reaches all.
+      const scopes = Object.fromEntries(rows.filter((r) => r.scope !== 'all').map((r) => [r.path, r.scope]));
+      return {
+        data: { owner, name: names.get(owner) ?? owner, paths: rows.map((r) => r.path), scopes },
+      };
     },
   );
 
@@ -84,6 +91,12 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
           type: 'object',
           properties: {
             paths: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 200 } },
+            scopes: {
+              type: 'object',
+              maxProperties: 5000,
+              propertyNames: { maxLength: 200 },
+              additionalProperties: { type: 'string', enum: [...ROW_SCOPES] },
+            },
           },
           required: ['paths'],
           additionalProperties: false,
@@ -92,18 +105,36 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
     async (request) => {
       const { owner } = await ownerOf(request);
-      const { paths } = request.body as { paths: string[] };
+      const { paths, scopes = {} } = request.body as { paths: string[]; scopes?: Record<string, RowScope> };
       const errors: Record<string, string[]> = {};
       paths.forEach((path, index) => {
         if (!treePaths.has(path))
           errors[`paths.${index}`] = [translate(request.lang, 'sc:rights.errors.unknownPath', { path })];
       });
+      // A narrower scope only on a granted path that reaches an entity whose rows have owners.
+      for (const [path, scope] of Object.entries(scopes)) {
+        if (scope === 'all') continue;
+        if (!paths.includes(path))
+          errors[`scopes.${path}`] = [translate(request.lang, 'sc:rights.errors.scopeNotGranted', { path })];
+        else if (!scopable(path))
+          errors[`scopes.${path}`] = [translate(request.lang, 'sc:rights.errors.scopeNotScopable', { path })];
+      }
       if (Object.keys(errors).length > 0)
         throw new ValidationFailed(translate(request.lang, 'validation:failed'), errors);
-      const saved = await saveOwnerRights(db, owner, paths, requireAuth(request).userId);
+      const grants = paths.map((path) => ({
+        path,
+        scope: Object.hasOwn(scopes, path) ? (scopes[path] as RowScope) : ('all' as const),
+      }));
+      const saved = await saveOwnerRights(db, owner, grants, requireAuth(request).userId);
       // Every user the owner stands for may have changed: rebuild everyone's tree here.
       ctx.permissions.clear();
-      return { data: { owner, paths: saved } };
+      return {
+        data: {
+          owner,
+          paths: saved.map((g) => g.path),
+          scopes: Object.fromEntries(saved.filter((g) => g.scope !== 'all').map((g) => [g.path, g.scope])),
+        },
+      };
     },
   );
 

@@ -250,13 +250,15 @@ describe.each(testDatabaseTargets())('rights settings API on $name', (target) =>
 
   it('reads, normalises and audits an owner’s grants', async () => {
     const saved = await put(`g${inner}`, ['cm.use', 'cm.use.lead.actions.view', 'cm.use', 'fa']);
-    expect(saved.json()).toEqual({ data: { owner: `g${inner}`, paths: ['cm.use', 'fa'] } });
+    expect(saved.json()).toEqual({ data: { owner: `g${inner}`, paths: ['cm.use', 'fa'], scopes: {} } });
     const read = await t.request({
       method: 'GET',
       url: `/api/sc/rights/owner/g${inner}`,
       headers: bearer(admin),
     });
-    expect(read.json()).toEqual({ data: { owner: `g${inner}`, name: 'Inner', paths: ['cm.use', 'fa'] } });
+    expect(read.json()).toEqual({
+      data: { owner: `g${inner}`, name: 'Inner', paths: ['cm.use', 'fa'], scopes: {} },
+    });
     const audit = await t.server.ctx.db
       .selectFrom('audit_log')
       .select(['action', 'before', 'after'])

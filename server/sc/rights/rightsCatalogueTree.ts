@@ -1,6 +1,7 @@
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
 import { MODULES } from '../../../schemas/core/modules';
 import type { CatalogueItem, PermissionArea } from '../../../schemas/core/permissionCatalogue';
+import { scopablePath } from './scopablePath';
 
 /**
  * One node of the rights tree the rights screen shows: a module, an area (`use`, `admin`),
@@ -10,6 +11,8 @@ import type { CatalogueItem, PermissionArea } from '../../../schemas/core/permis
 export interface RightsNode {
   path: string;
   label: string;
+  /** The node may be granted at a row scope narrower than all (scopablePath). */
+  scopable?: true;
   children?: RightsNode[];
 }
 
@@ -32,8 +35,9 @@ function itemLabel(item: CatalogueItem, titles: ReadonlyMap<string, string>): st
  */
 export function rightsCatalogueTree(
   catalogue: readonly CatalogueItem[],
-  descriptors: readonly Pick<EntityDescriptor, 'id' | 'permission' | 'title'>[],
+  descriptors: readonly Pick<EntityDescriptor, 'id' | 'permission' | 'title' | 'ownership'>[],
 ): RightsNode[] {
+  const scopable = scopablePath(descriptors);
   // Several descriptors may share a permission (a quotation and its lines): the one named
   // after the item (`cm.quotation` for `cm.use.quotation`) gives the title, else the first.
   const titles = new Map<string, string>();
@@ -60,7 +64,15 @@ export function rightsCatalogueTree(
     }
     if (areas.length > 0) tree.push({ path: module, label: `common:modules.${module}`, children: areas });
   }
-  return tree;
+  return markScopable(tree, scopable);
+}
+
+function markScopable(nodes: RightsNode[], scopable: (path: string) => boolean): RightsNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    ...(scopable(node.path) ? { scopable: true as const } : {}),
+    ...(node.children ? { children: markScopable(node.children, scopable) } : {}),
+  }));
 }
 
 /** Every path of the tree (each node's), for validating what a client sends. */

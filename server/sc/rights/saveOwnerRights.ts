@@ -1,47 +1,77 @@
 import type { Kysely } from 'kysely';
+import { grantCovers, ROW_SCOPES, type RowScope, type ScopedGrant } from '../../../schemas/core/rowScopes';
 import type { Database } from '../../db/DatabaseSchema';
 import { writeRightsAudit } from './writeRightsAudit';
 
 /**
- * The smallest set of grants with the same effect: a path below another granted path
- * adds nothing (a parent grants everything below it), and duplicates go.
+ * The smallest set of grants with the same effect: a path below another granted path adds
+ * nothing (a parent grants everything below it) unless it reaches more rows (a wider row
+ * scope), and duplicates go (the widest scope of a path is kept).
  */
-export function normaliseGrants(paths: readonly string[]): string[] {
-  const unique = [...new Set(paths)].sort();
-  return unique.filter((path) => !unique.some((other) => other !== path && path.startsWith(`${other}.`)));
+export function normaliseGrants(grants: readonly ScopedGrant[]): ScopedGrant[] {
+  const rank = (scope: RowScope) => ROW_SCOPES.indexOf(scope);
+  const widest = new Map<string, RowScope>();
+  for (const g of grants) {
+    const known = widest.get(g.path);
+    if (known === undefined || rank(g.scope) > rank(known)) widest.set(g.path, g.scope);
+  }
+  const unique = [...widest]
+    .map(([path, scope]) => ({ path, scope }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  return unique.filter(
+    (g) =>
+      !unique.some((o) => o.path !== g.path && grantCovers(o.path, g.path) && rank(o.scope) >= rank(g.scope)),
+  );
+}
+
+/** A grant as the audit and the API's lists write it: the path, and ` (scope)` unless all rows. */
+export function grantText(grant: ScopedGrant): string {
+  return grant.scope === 'all' ? grant.path : `${grant.path} (${grant.scope})`;
 }
 
 /**
- * Replaces an owner's grants with `paths` (normalised) in one transaction, with an audit
- * record holding the grants before and after. Returns the grants now stored.
+ * Replaces an owner's grants (normalised) in one transaction, with an audit record holding the
+ * grants before and after. Returns the grants now stored.
  */
 export async function saveOwnerRights(
   db: Kysely<Database>,
   owner: string,
-  paths: readonly string[],
+  grants: readonly ScopedGrant[],
   userId: number,
-): Promise<string[]> {
-  const next = normaliseGrants(paths);
+): Promise<ScopedGrant[]> {
+  const next = normaliseGrants(grants);
   await db.transaction().execute(async (trx) => {
-    const before = (
-      await trx
-        .selectFrom('rights')
-        .select('path')
-        .where('owner', '=', owner)
-        .orderBy('path')
-        .forUpdate()
-        .execute()
-    ).map((r) => r.path);
-    const removed = before.filter((p) => !next.includes(p));
-    const added = next.filter((p) => !before.includes(p));
+    const before = await trx
+      .selectFrom('rights')
+      .select(['path', 'scope'])
+      .where('owner', '=', owner)
+      .orderBy('path')
+      .forUpdate()
+      .execute();
+    const same = (a: ScopedGrant, b: ScopedGrant) => a.path === b.path && a.scope === b.scope;
+    const removed = before.filter((g) => !next.some((n) => same(n, g)));
+    const added = next.filter((g) => !before.some((b) => same(b, g)));
     if (removed.length > 0)
-      await trx.deleteFrom('rights').where('owner', '=', owner).where('path', 'in', removed).execute();
+      await trx
+        .deleteFrom('rights')
+        .where('owner', '=', owner)
+        .where(
+          'path',
+          'in',
+          removed.map((g) => g.path),
+        )
+        .execute();
     if (added.length > 0)
       await trx
         .insertInto('rights')
-        .values(added.map((path) => ({ owner, path })))
+        .values(added.map((g) => ({ owner, path: g.path, scope: g.scope })))
         .execute();
-    await writeRightsAudit(trx, { owner, userId, before, after: next });
+    await writeRightsAudit(trx, {
+      owner,
+      userId,
+      before: before.map(grantText),
+      after: next.map(grantText),
+    });
   });
   return next;
 }
