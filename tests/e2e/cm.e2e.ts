@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiAs';
 import { chooseAntdOption } from './support/chooseAntdOption';
 import { type LaunchedBrowser, launchBrowser } from './support/launchBrowser';
 import { signIn } from './support/signIn';
@@ -315,6 +316,81 @@ describe('customer management in the browser', () => {
     await page.getByRole('searchbox').fill('E2E');
     await page.getByRole('gridcell', { name: 'E2E webinar', exact: true }).waitFor();
     expect(await page.getByRole('gridcell', { name: 'E2E partner fair', exact: true }).count()).toBe(1);
+  });
+
+  it("shows a salesperson only their own leads in the table, on the board and in an export, and their manager the division's", async () => {
+    // Row scopes (issue 14): the demo grants everyone their own customer records and the
+    // managers group those of their department and below. What each should see is worked out
+    // here from the administrator's view of who created what and who sits in the sales division.
+    const base = server.baseUrl;
+    type Lead = { id: number; subject: string; created_by: number };
+    const leads = (await apiAs<{ data: Lead[] }>(base, 'admin', 'GET', '/api/cm/lead?per_page=200')).body
+      .data;
+    const departments = (
+      await apiAs<{ data: Array<{ id: number; code: string | null }> }>(
+        base,
+        'admin',
+        'GET',
+        '/api/sc/department/all',
+      )
+    ).body.data;
+    const sales = departments.find((d) => d.code === 'SAL')!;
+    const division = (
+      await apiAs<{ data: Array<{ id: number; account: string }> }>(
+        base,
+        'admin',
+        'GET',
+        `/api/sc/user?department_id=${sales.id}&include_sub=1&per_page=200`,
+      )
+    ).body.data;
+    const ownedBy = (owners: ReadonlySet<number>) => leads.filter((l) => owners.has(l.created_by));
+    const staffId = division.find((u) => u.account === 'staff')!.id;
+    const expected = {
+      staff: ownedBy(new Set([staffId])),
+      manager: ownedBy(new Set(division.map((u) => u.id))),
+    };
+    expect(expected.staff.length).toBeGreaterThan(0);
+    expect(expected.manager.length).toBeGreaterThan(expected.staff.length);
+    expect(expected.manager.length).toBeLessThan(leads.length);
+
+    for (const account of ['staff', 'manager'] as const) {
+      const mine = expected[account];
+      const subjects = mine.map((l) => l.subject).sort();
+      const others = leads.filter((l) => !mine.includes(l));
+      const page = await openAs(account);
+      await page.setViewportSize({ width: 1440, height: 1200 });
+
+      await page.goto(`${base}/cm/use/lead/table`);
+      const cells = page.locator('[role="gridcell"][col-id="subject"]');
+      await expect
+        .poll(async () => (await cells.allInnerTexts()).map((text) => text.trim()).sort(), {
+          timeout: 20_000,
+        })
+        .toEqual(subjects);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page
+          .getByRole('button', { name: 'Export' })
+          .click()
+          .then(() => page.getByText('CSV file').click()),
+      ]);
+      const exported = await readFile((await download.path()) as string, 'utf8');
+      for (const subject of subjects) expect(exported).toContain(subject);
+      for (const lead of others) expect(exported).not.toContain(lead.subject);
+
+      await page.goto(`${base}/cm/use/lead`);
+      const cards = page.locator('li[data-card-id]');
+      await cards.first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const shown = (
+        await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-card-id'))))
+      ).sort();
+      expect(shown.length).toBeGreaterThan(0);
+      const allowed = new Set(mine.map((l) => l.id));
+      expect(shown.filter((id) => !allowed.has(id))).toEqual([]);
+      await browser.close();
+    }
   });
 
   it('shows a staff user no CM admin menu, and the API refuses them', async () => {
