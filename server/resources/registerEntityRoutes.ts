@@ -90,7 +90,7 @@ export function registerEntityRoutes(
       if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
         throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
       }
-      const { rows, total, capped } = await service.store.list(ctx.db, params);
+      const { rows, total, capped, nextCursor } = await service.store.list(ctx.db, params);
       const allowed = allowedActionsFor(request, d);
       return {
         data: rows.map((row) => serializeRow(d, row, allowed(row), request.lang)),
@@ -100,6 +100,8 @@ export function registerEntityRoutes(
           per_page: params.perPage,
           total,
           total_capped: capped,
+          // Keyset paging (docs/resource-api.md): the next page at the cost of the first.
+          next_cursor: nextCursor,
         },
       };
     },
