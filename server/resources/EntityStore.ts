@@ -146,7 +146,7 @@ export class EntityStore {
     };
   }
 
-  /** One page of rows, without counting (exports walk pages with this), and the cursor of the next. */
+  /** One page of rows, without counting (trees and calendars read theirs with this). */
   async page(db: Executor, params: ListParams): Promise<Row[]> {
     return withoutCursorKeys((await this.listQueries(params).page.execute(db)).rows).rows;
   }
