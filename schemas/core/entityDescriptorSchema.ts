@@ -248,6 +248,13 @@ export const EntityDescriptorSchema = Type.Object(
         defaultSort: SortSchema,
         quickSearch: Type.Optional(Type.Array(FieldNameSchema)),
         filters: Type.Optional(Type.Array(FieldNameSchema)),
+        /**
+         * The columns the list may be sorted by besides `id` and the default sort (which always
+         * may): the grid offers sorting on these headers only, the API refuses any other sort
+         * (422), and schema sync backs each with an index in the order the list reads it
+         * (docs/guide-admin-screen.md, "Sortable columns").
+         */
+        sortable: Type.Optional(Type.Array(FieldNameSchema, { uniqueItems: true })),
         pageSize: Type.Optional(Type.Integer({ minimum: 5, maximum: 200 })),
         /**
          * How the list shows below tablet width (768 px): `grid` (the default) keeps the table,

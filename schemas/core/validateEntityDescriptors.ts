@@ -145,6 +145,7 @@ function referenceProblems(
   if (!known(sortField)) add('/list/defaultSort', `names the field "${sortField}", which does not exist`);
   else if (['references', 'json', 'files'].includes(fields[sortField]?.type ?? ''))
     add('/list/defaultSort', `a list cannot be sorted by "${sortField}", a ${fields[sortField]?.type} field`);
+  problems.push(...sortableProblems(file, d));
   mustExist('/form/order', d.form?.order, false);
   formLayoutProblems(d, add);
   for (const [i, s] of (d.detail?.sections ?? []).entries())
@@ -193,6 +194,37 @@ function referenceProblems(
       });
     });
   for (const [pointer, message] of richTextDescriptorProblems(d)) add(pointer, message);
+  return problems;
+}
+
+/** Types a b-tree cannot serve a sort on: lists, documents, and texts longer than an index entry holds. */
+const UNSORTABLE = new Set(['json', 'html', 'text', 'references', 'files']);
+/** The system columns a list may sort by (the others are never shown as list columns). */
+const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
+
+/** The checks of `list.sortable`: each is indexed, so each must be a column an index can order. */
+function sortableProblems(file: string, d: EntityDescriptor): DescriptorProblem[] {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const problems: DescriptorProblem[] = [];
+  d.list.sortable?.forEach((name, i) => {
+    const at = `/list/sortable/${i}`;
+    const field = fields[name];
+    if (!field && !SORTABLE_SYSTEM.has(name))
+      problems.push({ file, pointer: at, message: `names the field "${name}", which does not exist` });
+    else if (field && UNSORTABLE.has(field.type))
+      problems.push({
+        file,
+        pointer: at,
+        message: `a list cannot be sorted by "${name}", a ${field.type} field`,
+      });
+    // An index entry holds about 2,700 bytes: a longer string could not be written once indexed.
+    else if ((field?.type === 'string' || field?.type === 'i18nText') && (field.maxLength ?? 255) > 500)
+      problems.push({
+        file,
+        pointer: at,
+        message: `"${name}" may hold over 500 characters, too long to sort by`,
+      });
+  });
   return problems;
 }
 

@@ -5,6 +5,7 @@ import { overlapCondition } from './calendar/calendarOverlapSql';
 import type { CalendarWindow } from './calendar/CalendarWindow';
 import { filesSelection } from '../files/filesSql';
 import { sqlTypeOf } from './columnTypes';
+import { encodeListCursor, type ListCursor } from './listCursor';
 import type { ListParams } from './parseListQuery';
 import { integerArray, referencesCondition, referencesLabels } from './referencesSql';
 import { underCondition } from './tree/underCondition';
@@ -21,6 +22,22 @@ const SYSTEM_SELECT = ['id', 'version', 'created_at', 'updated_at', 'created_by'
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Takes each row's `cursor_key` off, keeping the last row's key and id for the next cursor. */
+function withoutCursorKeys(rows: Row[]): { rows: Row[]; last: { key: string | null; id: number } | null } {
+  let key: string | null = null;
+  const out = rows.map(({ cursor_key, ...row }) => {
+    key = (cursor_key as string | null) ?? null;
+    return row;
+  });
+  const lastRow = out.at(-1);
+  return { rows: out, last: lastRow ? { key, id: Number(lastRow.id) } : null };
+}
+
+/** Where the next page starts after a full page; nowhere after a short one (the list ends there). */
+function nextOf(params: ListParams, page: ReturnType<typeof withoutCursorKeys>): ListCursor | null {
+  return page.last && page.rows.length === params.perPage ? page.last : null;
 }
 
 /**
@@ -73,6 +90,13 @@ export class EntityStore {
   }
 
   private where(params: Pick<ListParams, 'filters' | 'search' | 'trashed' | 'scope'>): RawBuilder<unknown> {
+    const conditions = this.conditions(params);
+    return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  }
+
+  private conditions(
+    params: Pick<ListParams, 'filters' | 'search' | 'trashed' | 'scope'>,
+  ): RawBuilder<unknown>[] {
     const conditions: RawBuilder<unknown>[] = [];
     if (params.scope) conditions.push(params.scope);
     if (params.trashed === 'without') conditions.push(sql`t.deleted_at is null`);
@@ -104,53 +128,114 @@ export class EntityStore {
         )})`,
       );
     }
-    return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    return conditions;
   }
 
-  async list(db: Executor, params: ListParams): Promise<{ rows: Row[]; total: number; capped: boolean }> {
+  async list(
+    db: Executor,
+    params: ListParams,
+    options: { count?: boolean } = {},
+  ): Promise<{ rows: Row[]; total: number; capped: boolean; nextCursor: string | null }> {
     const queries = this.listQueries(params);
-    const rows = await queries.page.execute(db);
-    const counted = await queries.count.execute(db);
-    const n = Number(counted.rows[0]?.n ?? 0);
-    return { rows: rows.rows, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+    const page = withoutCursorKeys((await queries.page.execute(db)).rows);
+    const counted = options.count === false ? undefined : await queries.count.execute(db);
+    const n = Number(counted?.rows[0]?.n ?? 0);
+    const next = nextOf(params, page);
+    return {
+      rows: page.rows,
+      total: Math.min(n, COUNT_CAP),
+      capped: n > COUNT_CAP,
+      nextCursor: next ? encodeListCursor({ sort: params.sort, ...next }) : null,
+    };
   }
 
-  /** One page of rows, without counting (exports walk pages with this). */
+  /** One page of rows, without counting (trees and calendars read theirs with this). */
   async page(db: Executor, params: ListParams): Promise<Row[]> {
-    return (await this.listQueries(params).page.execute(db)).rows;
+    return withoutCursorKeys((await this.listQueries(params).page.execute(db)).rows).rows;
+  }
+
+  /** A page and where the next starts, for walking a whole list (exports) at the cost of page 1 each time. */
+  async pageWithCursor(db: Executor, params: ListParams): Promise<{ rows: Row[]; next: ListCursor | null }> {
+    const page = withoutCursorKeys((await this.listQueries(params).page.execute(db)).rows);
+    return { rows: page.rows, next: nextOf(params, page) };
   }
 
   /**
    * The two statements of a list page, exposed so the benchmark can run the very
    * same SQL without the API around it.
    * - page: the ids of the page are found first, from the index that serves the
-   *   sort and filters, and only those rows are joined to their references'
-   *   labels: a deep page skips index entries, not joined rows;
+   *   sort and filters (schema sync builds one per sortable column), and only those
+   *   rows are joined to their references' labels: a deep page skips index entries,
+   *   not joined rows. With a cursor (keyset paging) the ids start right after the
+   *   cursor's row instead of after an OFFSET, so page 500 costs what page 1 costs;
    * - count: counts at most COUNT_CAP + 1 matching rows, never the whole table.
+   * Each row carries `cursor_key`, its first sort key as text, for the next cursor.
    */
   listQueries(params: ListParams): { page: RawBuilder<Row>; count: RawBuilder<{ n: number }> } {
     const where = this.where(params);
+    const keys = params.sort.filter((s) => s.field !== 'id');
     // The tie-breaker follows the first sort's direction so an index on (field, id) serves both.
     const tieDesc = params.sort[0]?.desc ?? false;
     const order = sql.join([
-      ...params.sort
-        .filter((s) => s.field !== 'id')
-        .map((s) =>
-          s.desc
-            ? sql`${this.sortKey(s.field, params.lang)} desc`
-            : sql`${this.sortKey(s.field, params.lang)} asc`,
-        ),
+      ...keys.map((s) =>
+        s.desc
+          ? sql`${this.sortKey(s.field, params.lang)} desc`
+          : sql`${this.sortKey(s.field, params.lang)} asc`,
+      ),
       tieDesc ? sql`t.id desc` : sql`t.id asc`,
     ]);
-    const offset = (params.page - 1) * params.perPage;
-    const page = sql<Row>`
-      select ${this.selection()}
-      from (select t.id from ${this.table} as t ${where} order by ${order} limit ${params.perPage} offset ${offset}) as page_ids
-      join ${this.table} as t on t.id = page_ids.id ${this.joins()}
-      order by ${order}`;
+    // Text keeps the key exact (timestamps to the microsecond, decimals to the last digit).
+    const first = keys[0];
+    const cursorKey = first ? sql`(${this.sortKey(first.field, params.lang)})::text` : sql`null::text`;
     const count = sql<{ n: number }>`
       select count(*)::int as n from (select 1 from ${this.table} as t ${where} limit ${COUNT_CAP + 1}) as capped`;
+    if (params.cursor) {
+      const page = sql<Row>`
+        select ${this.selection()}, page_ids.cursor_key
+        from (${this.keysetIds(params, cursorKey)}) as page_ids
+        join ${this.table} as t on t.id = page_ids.id ${this.joins()}
+        order by page_ids.part, ${order} limit ${params.perPage}`;
+      return { page, count };
+    }
+    const offset = (params.page - 1) * params.perPage;
+    const page = sql<Row>`
+      select ${this.selection()}, page_ids.cursor_key
+      from (select t.id, ${cursorKey} as cursor_key from ${this.table} as t ${where} order by ${order} limit ${params.perPage} offset ${offset}) as page_ids
+      join ${this.table} as t on t.id = page_ids.id ${this.joins()}
+      order by ${order}`;
     return { page, count };
+  }
+
+  /**
+   * The ids after a cursor, as one or two index range scans of at most a page each. A row
+   * comparison `(key, id) > (v, id0)` is what a b-tree serves, but it never matches a null key,
+   * and nulls sort last ascending and first descending: so the rows with a null key are their
+   * own branch (`part` orders the branches), ordered by id alone.
+   */
+  private keysetIds(params: ListParams, cursorKey: RawBuilder<unknown>): RawBuilder<unknown> {
+    const cursor = params.cursor!;
+    const conditions = this.conditions(params);
+    const key = params.sort.find((s) => s.field !== 'id');
+    const desc = params.sort[0]?.desc ?? false;
+    const n = params.perPage;
+    const cmp = desc ? sql`<` : sql`>`;
+    const dir = desc ? sql`desc` : sql`asc`;
+    const branch = (part: number, extra: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+      sql`(select t.id, ${cursorKey} as cursor_key, ${sql.lit(part)} as part from ${this.table} as t
+        where ${sql.join([...conditions, extra], sql` and `)} order by ${order} limit ${n})`;
+    const byId = sql`t.id ${dir}`;
+    if (!key) return branch(0, sql`t.id ${cmp} ${cursor.id}`, byId);
+    const k = this.sortKey(key.field, params.lang);
+    const byKey = sql`${k} ${dir}, t.id ${dir}`;
+    const afterKey = sql`(${k}, t.id) ${cmp} (${cursor.key}, ${cursor.id})`;
+    const inNulls = sql`${k} is null and t.id ${cmp} ${cursor.id}`;
+    if (!desc)
+      return cursor.key === null
+        ? branch(1, inNulls, byId)
+        : sql`${branch(0, afterKey, byKey)} union all ${branch(1, sql`${k} is null`, byId)}`;
+    return cursor.key === null
+      ? sql`${branch(0, inNulls, byId)} union all ${branch(1, sql`${k} is not null`, byKey)}`
+      : branch(1, afterKey, byKey);
   }
 
   /** Up to `limit` live rows for cached pick lists, ordered by the default sort. */

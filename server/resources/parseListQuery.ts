@@ -1,7 +1,9 @@
 import type { RawBuilder } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { sortableColumns } from '../../schemas/core/sortableColumns';
 import { ValidationFailed } from '../http/HttpError';
 import { type Language, translate } from '../http/translate';
+import { decodeListCursor, type ListCursor } from './listCursor';
 
 /** `overlaps` is set by the calendar call (server/resources/calendar), never read from a query. */
 export type FilterOp = 'eq' | 'in' | 'gte' | 'lte' | 'null' | 'under' | 'overlaps';
@@ -21,11 +23,12 @@ export interface ListParams {
   lang?: Language;
   /** The caller's row scope (rowScopeCondition), ANDed in by the route; never from the query. */
   scope?: RawBuilder<unknown> | null;
+  /** Keyset paging: the page starts after this row instead of at an offset (listCursor.ts). */
+  cursor?: ListCursor;
 }
 
 const MAX_PAGE = 100_000;
 const MAX_PER_PAGE = 200;
-const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
 const FILTER_KEY = /^filter\[([a-z][a-z0-9_]{0,62})\](?:\[(gte|lte|under)\])?$/;
 
 type FieldKind = FieldDescriptor['type'] | 'id' | 'timestamp';
@@ -58,6 +61,42 @@ function parseValue(kind: FieldKind, raw: string, field: FieldDescriptor | undef
     case 'i18nText':
       return undefined;
   }
+}
+
+const CURSOR_KEY: Partial<Record<FieldKind, RegExp>> = {
+  id: /^-?\d{1,10}$/,
+  integer: /^-?\d{1,10}$/,
+  number: /^-?(\d{1,40}(\.\d{1,40})?|\d(\.\d{1,20})?e[+-]\d{1,3})$/,
+  decimal: /^-?\d{1,20}(\.\d{1,10})?$/,
+  boolean: /^(true|false)$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  datetime: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  timestamp: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+};
+
+/**
+ * The `cursor` parameter: undefined when absent, null when it cannot be used (malformed, made
+ * for another sort, a sort of more than one column, or a key its column could not hold: the
+ * key reaches SQL as a parameter of the column's type, which must not fail there).
+ */
+function readCursor(
+  raw: string | undefined,
+  sort: ListParams['sort'],
+  fields: Record<string, FieldDescriptor>,
+): ListCursor | null | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const keys = sort.filter((s) => s.field !== 'id');
+  if (keys.length > 1) return null;
+  const cursor = decodeListCursor(raw, sort);
+  if (!cursor) return null;
+  const name = keys[0]?.field;
+  if (name === undefined || cursor.key === null) return cursor;
+  const field = fields[name];
+  const kind: FieldKind = field?.type ?? (name === 'id' ? 'id' : 'timestamp');
+  const pattern = CURSOR_KEY[kind];
+  if (pattern) return pattern.test(cursor.key) ? cursor : null;
+  if (kind === 'enum') return field?.options?.includes(cursor.key) ? cursor : null;
+  return cursor.key.includes('\u0000') ? null : cursor;
 }
 
 function firstOf(value: unknown): string | undefined {
@@ -97,20 +136,16 @@ export function parseListQuery(
   const perPage = intParam('per_page', d.list.pageSize ?? 20, MAX_PER_PAGE);
 
   const sort: ListParams['sort'] = [];
+  const sortable = sortableColumns(d);
   const sortRaw = firstOf(query.sort) ?? d.list.defaultSort;
   const parts = sortRaw.split(',').filter(Boolean);
   if (parts.length > 3) fail('sort', invalid('sort'));
   for (const part of parts.slice(0, 3)) {
     const desc = part.startsWith('-');
     const field = desc ? part.slice(1) : part;
-    const sortable =
-      SORTABLE_SYSTEM.has(field) ||
-      (Object.hasOwn(fields, field) &&
-        fields[field]?.type !== 'json' &&
-        fields[field]?.type !== 'html' &&
-        fields[field]?.type !== 'references' &&
-        fields[field]?.type !== 'files');
-    if (!sortable) fail('sort', invalid('sort'));
+    // Only declared columns (each backed by an index): any other sort would read the whole table.
+    if (!sortable.has(field))
+      fail('sort', translate(lang, 'validation:rules.sortable', { field: field.slice(0, 63) }));
     else sort.push({ field, desc });
   }
 
@@ -164,6 +199,9 @@ export function parseListQuery(
     else filters.push({ field, op: 'in', value: parsed });
   }
 
+  const cursor = readCursor(firstOf(query.cursor), sort, fields);
+  if (cursor === null) fail('cursor', translate(lang, 'validation:rules.cursor'));
+
   const searchRaw = firstOf(query.search)?.trim();
   if (searchRaw && searchRaw.length > 100)
     fail('search', translate(lang, 'validation:rules.maxLength', { attribute: 'search', count: 100 }));
@@ -181,5 +219,6 @@ export function parseListQuery(
       searchRaw && searchRaw.length <= 100 && (d.list.quickSearch?.length ?? 0) > 0 ? searchRaw : undefined,
     trashed: trashedRaw as ListParams['trashed'],
     lang,
+    ...(cursor ? { cursor } : {}),
   };
 }

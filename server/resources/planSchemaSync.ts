@@ -4,6 +4,9 @@ import type { Database } from '../db/DatabaseSchema';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { referenceRegistry } from '../../schemas/core/systemEntities';
 import { calendarIndexes } from './calendar/calendarOverlapSql';
+import { sortableColumns } from '../../schemas/core/sortableColumns';
+import { LABEL_LANGUAGES } from '../../schemas/core/richtext/i18nText';
+import { i18nTextLabelSql } from './richtext/i18nTextSql';
 import { describeColumn, isSafeWidening, sqlTypeOf } from './columnTypes';
 
 export interface SchemaChange {
@@ -84,9 +87,20 @@ export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: 
     else if (field.index || field.type === 'reference' || field.type === 'references') add([name], false);
   }
   for (const name of d.list.filters ?? []) if (name !== 'id') add([name], false);
-  // The default sort with id as tie-breaker: pages come straight off the index.
-  const sortField = d.list.defaultSort.replace(/^-/, '');
-  if (sortField !== 'id') add([sortField, 'id'], false);
+  // Every sortable column (the default sort among them) with id as tie-breaker, over the live
+  // rows the list reads: a page, and a keyset page, come straight off the index, scanned
+  // backwards for a descending sort. A label sorts by the text of the reader's language, so
+  // it gets one index per language on that very expression.
+  for (const name of sortableColumns(d)) {
+    if (name === 'id') continue;
+    if (fields[name]?.type !== 'i18nText') add([name, 'id'], false);
+    else
+      for (const lang of LABEL_LANGUAGES) {
+        const index = indexName(d.table, [name, lang, 'id'], 'idx');
+        const key = i18nTextLabelSql(q(name), lang);
+        out.set(index, `create index if not exists ${q(index)} on ${q(d.table)} ((${key}), "id") ${live}`);
+      }
+  }
   for (const columns of d.indexes ?? []) add(columns, false);
   for (const columns of d.uniqueTogether ?? []) add(columns, true);
   // A calendar reads the rows overlapping a window: by its start alone, or by its rows' spans.

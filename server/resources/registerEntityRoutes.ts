@@ -73,7 +73,7 @@ export function registerEntityRoutes(
       if (params.trashed !== 'without' && !hasPermission(tree, `${d.permission}.actions.delete`)) {
         throw new HttpError(403, translate(request.lang, 'auth:forbidden'));
       }
-      const { rows, total, capped } = await service.store.list(ctx.db, {
+      const { rows, total, capped, nextCursor } = await service.store.list(ctx.db, {
         ...params,
         scope: await scopeOf(request, 'view'),
       });
@@ -86,6 +86,8 @@ export function registerEntityRoutes(
           per_page: params.perPage,
           total,
           total_capped: capped,
+          // Keyset paging (docs/resource-api.md): the next page at the cost of the first.
+          next_cursor: nextCursor,
         },
       };
     },

@@ -47,8 +47,16 @@ export function registerExportRoute(app: FastifyInstance, ctx: AppContext, servi
       const ownerCells = columns.flatMap((c, i) => (c.owners ? [i] : []));
       const writeOwners = ownerCells.length > 0 ? ownerListExporter(ctx.db, request.lang) : undefined;
       async function* rows() {
+        // By cursor where the sort allows it (one column): each page then costs what the first does.
+        const keyset = params.sort.filter((s) => s.field !== 'id').length <= 1;
+        let cursor = params.cursor;
         for (let page = 1; (page - 1) * PAGE < MAX_ROWS; page++) {
-          const batch = await service.store.page(ctx.db, { ...params, page });
+          const read = await service.store.pageWithCursor(
+            ctx.db,
+            keyset && cursor ? { ...params, page: 1, cursor } : { ...params, page },
+          );
+          const batch = read.rows;
+          cursor = read.next ?? undefined;
           const cells = batch.map((row) => {
             const shown = serializeRow(d, row, undefined, request.lang);
             return columns.map((c) =>

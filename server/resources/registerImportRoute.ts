@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasPermission } from '../../schemas/core/hasPermission';
 import { requireAuth } from '../auth/authGuard';
+import { analyzeTables } from '../db/analyzeTables';
 import type { AppContext } from '../http/AppContext';
 import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
@@ -125,6 +126,8 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         report.errors = [...plan.errors, ...refused].sort((a, b) => a.row - b.row);
         if (report.errors.length > 0 || mode === 'dry-run')
           return { status: report.errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
+        // A committed import is a bulk write: the next lists are planned for the rows it left.
+        await analyzeTables(ctx.db, [d.table]);
         await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
         return { status: 200, result: { ...report, committed: true } };
       });

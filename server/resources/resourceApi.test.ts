@@ -126,6 +126,7 @@ describe.each(testDatabaseTargets())('the generic resource API on $name', (targe
         per_page: 10,
         total: 25,
         total_capped: false,
+        next_cursor: expect.any(String),
       });
       expect(body.data.map((r: { amount: number }) => r.amount)).toEqual([
         110, 120, 130, 140, 150, 160, 170, 180, 190, 200,

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { openTestDatabase, testDatabaseTargets } from '../../tests/support/testDatabases';
 import type { OpenedDatabase } from '../db/openDatabase';
+import { EntityStore } from './EntityStore';
+import { parseListQuery } from './parseListQuery';
 import { syncEntitySchema, UnsafeSchemaChange } from './syncEntitySchema';
 
 function stage(): EntityDescriptor {
@@ -122,6 +124,48 @@ describe.each(testDatabaseTargets())('syncEntitySchema on $name', (target) => {
       /cm\.stage: field "name" is stored as varchar\(50\) but the descriptor now asks for integer/,
     );
     expect(await columnsOf('cm_stages')).not.toContain('extra:text');
+  });
+
+  it('backs every sortable column with an index the list query reads in order, a label once per language', async () => {
+    const d = deal();
+    d.fields.kind = { type: 'i18nText', title: 'cm:x' };
+    d.list.sortable = ['subject', 'kind', 'updated_at'];
+    const changes = (await syncEntitySchema(opened.db, [d, stage()])).map((c) => c.change);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        'index cm_deals_amount_id_idx',
+        'index cm_deals_subject_id_idx',
+        'index cm_deals_updated_at_id_idx',
+        'index cm_deals_kind_tw_id_idx',
+        'index cm_deals_kind_jp_id_idx',
+      ]),
+    );
+    const indexes = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'cm_deals_subject_id_idx'`.execute(opened.db);
+    expect(indexes.rows[0]?.indexdef).toMatch(/\(subject, id\) WHERE \(deleted_at IS NULL\)$/);
+    // With sorting made the planner's last resort, each sort (either direction, any language) is
+    // read off an index: no Sort node in the plan of the page of ids.
+    const store = new EntityStore(d, new Map([[d.id, d]]));
+    for (const [sort, lang] of [
+      ['subject', 'en'],
+      ['-updated_at', 'en'],
+      ['-amount', 'en'],
+      ['kind', 'jp'],
+      ['-kind', 'tw'],
+    ] as const) {
+      const page = store.listQueries(parseListQuery(d, { sort }, lang)).page.compile(opened.db);
+      const plan = await opened.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_sort = off`.execute(trx);
+        const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${page.sql}`, [...page.parameters]),
+        );
+        return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+      // The outer sort orders the page's 20 joined rows; the ids below it come off the index.
+      expect(plan.split('\n').filter((line) => /Sort(?! Key)/.test(line)).length, `${sort}\n${plan}`).toBe(1);
+      expect(plan, sort).toMatch(/Index (Only )?Scan/);
+    }
   });
 
   it('never drops a column that left the descriptor', async () => {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
+import { analyzeTables } from '../db/analyzeTables';
 import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
 
@@ -46,7 +47,8 @@ function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<s
  * Adds `count` synthetic rows to an entity's table, for benchmarks and demos
  * (`npm run seed -- --leads 100000`). References point at existing live rows of
  * the target entities; read-only fields stay empty; no audit records (this is
- * test data, not anyone's work).
+ * test data, not anyone's work). The table is analysed at the end, so the lists that follow
+ * are planned for the rows it now holds (server/db/analyzeTables.ts).
  */
 export async function fillEntity(
   db: Kysely<Database>,
@@ -87,4 +89,5 @@ export async function fillEntity(
     await db.transaction().execute((trx) => service.store.insertMany(trx, rows, 0));
     onProgress(done + size);
   }
+  await analyzeTables(db, [d.table]);
 }

@@ -200,7 +200,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
       .where('account', '=', 'admin')
       .executeTakeFirstOrThrow();
     await seedEntityRows(db, resources, CM_DEMO_ROWS, admin.id);
-    await assignDemoOwners(db);
+    await assignDemoOwners(db, resources);
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
   }

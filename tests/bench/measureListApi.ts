@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
+import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../server/config/loadConfig';
+import type { Database } from '../../server/db/DatabaseSchema';
 import { openDatabase } from '../../server/db/openDatabase';
+import type { EntityService } from '../../server/resources/EntityService';
 import { parseListQuery } from '../../server/resources/parseListQuery';
 import { fillEntity } from '../../server/seed/fillEntity';
 import { startServer } from '../../server/startServer';
@@ -19,22 +22,55 @@ export interface ListStats {
   requestsPerSecond: number;
 }
 
+/**
+ * Who calls the list. An administrator sees every row; a user with a row scope (issue 14's
+ * "own / department / subtree") is added here with an account the demo seed creates, and the raw
+ * baseline then must AND the same scope condition: `rawParams` is where that goes once
+ * EntityStore takes a scope.
+ */
+export interface ListCaller {
+  name: string;
+  account: string;
+  password: string;
+}
+export const LIST_CALLERS: readonly ListCaller[] = [
+  { name: 'administrator', account: 'admin', password: 'demo1234' },
+];
+
+/** One list call measured: through the API, and its SQL run directly, with and without the count. */
+export interface ListScenarioResult {
+  scenario: string;
+  caller: string;
+  query: string;
+  api: ListStats;
+  /** The page statement alone. */
+  rawPage: ListStats;
+  /** The page and the capped count, as the API runs them. */
+  rawPageCount: ListStats;
+  /** The same two as named prepared statements (PostgreSQL only): does plan reuse help? */
+  preparedPageCount?: ListStats;
+  /** api p50 / (page + count) p50: the target is at most 2. */
+  ratio: number;
+  /** api p50 / page p50. */
+  ratioPageOnly: number;
+}
+
 export interface ListApiResult {
   database: 'pglite' | 'postgres';
   rows: number;
   clients: number;
-  query: string;
-  api: ListStats;
-  raw: ListStats;
-  /** api p50 / raw p50: the target is at most 2. */
-  ratio: number;
-  deepApi: ListStats;
-  deepRaw: ListStats;
-  deepRatio: number;
+  scenarios: ListScenarioResult[];
 }
 
-const QUERY = { per_page: '20', sort: '-updated_at', 'filter[status]': 'open' };
+const FILTER = { per_page: '20', 'filter[status]': 'open' };
 const DEEP_PAGE = 500;
+/** The lists people open: the default sort, a sort they chose (a column with its own index), page 500 both ways. */
+const SCENARIOS: ReadonlyArray<{ name: string; sort: string; page: number; cursor: boolean }> = [
+  { name: 'default sort (-updated_at), page 1', sort: '-updated_at', page: 1, cursor: false },
+  { name: 'chosen sort (-expected_amount), page 1', sort: '-expected_amount', page: 1, cursor: false },
+  { name: `default sort, page ${DEEP_PAGE} by offset`, sort: '-updated_at', page: DEEP_PAGE, cursor: false },
+  { name: `default sort, page ${DEEP_PAGE} by cursor`, sort: '-updated_at', page: DEEP_PAGE, cursor: true },
+];
 
 /** Runs `perClient` calls on each of `clients` concurrent workers, bounded by time, and times each. */
 async function load(
@@ -70,100 +106,165 @@ async function load(
   };
 }
 
+interface PreparedScenario {
+  scenario: (typeof SCENARIOS)[number];
+  /** The API's query string. */
+  query: Record<string, string>;
+  page: CompiledQuery;
+  count: CompiledQuery;
+}
+
 /**
- * The list benchmark of issue 3: `rows` leads, a page of 20 sorted by a non-id
- * column with one filter, 32 concurrent clients, through the API (server in its
- * own process, signed in as admin) and then the very same two statements the
- * API runs (EntityStore.listQueries), straight through the same driver. Page 1
- * and page 500 (offset 9,980).
+ * The SQL of each scenario, as EntityStore builds it for the API; page 500 by cursor starts
+ * after the last row of page 499, read once here by offset.
+ */
+async function prepareScenarios(db: Kysely<Database>, lead: EntityService): Promise<PreparedScenario[]> {
+  const out: PreparedScenario[] = [];
+  for (const scenario of SCENARIOS) {
+    const base = { ...FILTER, sort: scenario.sort };
+    let query: Record<string, string> = { ...base, page: String(scenario.page) };
+    if (scenario.cursor) {
+      const before = parseListQuery(lead.descriptor, { ...base, page: String(scenario.page - 1) }, 'en');
+      const cursor = (await lead.store.list(db, before, { count: false })).nextCursor;
+      if (!cursor) throw new Error(`no cursor after page ${scenario.page - 1}`);
+      query = { ...base, cursor };
+    }
+    const q = lead.store.listQueries(parseListQuery(lead.descriptor, query, 'en'));
+    out.push({ scenario, query, page: q.page.compile(db), count: q.count.compile(db) });
+  }
+  return out;
+}
+
+/**
+ * The list benchmark of issues 3 and 14: leads (`sizes`, grown in one database: 100,000 and
+ * then, say, 1,000,000), 32 concurrent clients, each scenario through the API (server in its
+ * own process, signed in as each caller) and then the very same statements the API runs
+ * (EntityStore.listQueries) straight through the same driver: the page alone, the page and
+ * its capped count, and on PostgreSQL the two as named prepared statements. The seed leaves
+ * the table analysed (fillEntity), so both sides run the best plan PostgreSQL has.
  */
 export async function measureListApi(options: {
   database: 'pglite' | 'postgres';
   databaseUrl?: string;
-  rows?: number;
+  sizes?: readonly number[];
   clients?: number;
   perClient?: number;
   timeLimitMs?: number;
-}): Promise<ListApiResult> {
-  const rows = options.rows ?? 100_000;
+  callers?: readonly ListCaller[];
+  onResult?: (result: ListApiResult) => void;
+}): Promise<ListApiResult[]> {
+  const sizes = [...(options.sizes ?? [100_000])].sort((a, b) => a - b);
   const clients = options.clients ?? 32;
   const perClient = options.perClient ?? 25;
   const limitMs = options.timeLimitMs ?? 60_000;
+  const callers = options.callers ?? LIST_CALLERS;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atrium-bench-list-'));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
     SEED_DEMO: '1',
   };
+  const results: ListApiResult[] = [];
+  let seeded = 0;
   try {
-    // 1. The data: the demo organisation, then the leads, written by the server's own code.
-    const config = loadConfig({ ...env, WEB_DIR: path.join(dataDir, 'no-web') });
-    const setup = await startServer(config, { listen: false, logger: pino({ level: 'warn' }) });
-    const lead = setup.ctx.resources.services.get('cm.lead');
-    if (!lead) throw new Error('the cm.lead entity is not loaded');
-    await fillEntity(setup.ctx.db, setup.ctx.resources, 'cm.lead', rows);
-    const params = (page: number) => parseListQuery(lead.descriptor, { ...QUERY, page: String(page) }, 'en');
-    const compile = (page: number) => {
-      const q = lead.store.listQueries(params(page));
-      return [q.page.compile(setup.ctx.db), q.count.compile(setup.ctx.db)];
-    };
-    const compiled = { first: compile(1), deep: compile(DEEP_PAGE) };
-    await setup.close();
+    for (const rows of sizes) {
+      // 1. The data, grown to `rows` leads by the server's own code (which analyses the table).
+      const config = loadConfig({ ...env, WEB_DIR: path.join(dataDir, 'no-web') });
+      const setup = await startServer(config, { listen: false, logger: pino({ level: 'warn' }) });
+      let prepared: PreparedScenario[];
+      try {
+        const lead = setup.ctx.resources.services.get('cm.lead');
+        if (!lead) throw new Error('the cm.lead entity is not loaded');
+        const started = performance.now();
+        await fillEntity(setup.ctx.db, setup.ctx.resources, 'cm.lead', rows - seeded);
+        console.log(
+          `  seeded ${(rows - seeded).toLocaleString('en')} leads in ${Math.round((performance.now() - started) / 1000)} s`,
+        );
+        seeded = rows;
+        prepared = await prepareScenarios(setup.ctx.db, lead);
+      } finally {
+        await setup.close();
+      }
 
-    // 2. Through the API, the server in its own process.
-    const server = await spawnServerProcess(env);
-    let api: ListStats;
-    let deepApi: ListStats;
-    try {
-      const signIn = await fetch(`${server.baseUrl}/api/sc/user/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-      });
-      const token = ((await signIn.json()) as { access_token: string }).access_token;
-      const url = (page: number) =>
-        `${server.baseUrl}/api/cm/lead?${new URLSearchParams({ ...QUERY, page: String(page) })}`;
-      const get = (page: number) => async () => {
-        const response = await fetch(url(page), {
-          headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
-        });
-        const body = (await response.json()) as { data?: unknown[] };
-        if (response.status !== 200 || body.data?.length !== 20) throw new Error(`status ${response.status}`);
-      };
-      await load(4, 5, limitMs, get(1)); // warm-up
-      api = await load(clients, perClient, limitMs, get(1));
-      deepApi = await load(clients, perClient, limitMs, get(DEEP_PAGE));
-    } finally {
-      await server.stop();
-    }
+      // 2. Through the API, the server in its own process.
+      const api = new Map<string, ListStats>();
+      const server = await spawnServerProcess(env);
+      try {
+        for (const caller of callers) {
+          const signIn = await fetch(`${server.baseUrl}/api/sc/user/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ account: caller.account, password: caller.password }),
+          });
+          const token = ((await signIn.json()) as { access_token: string }).access_token;
+          for (const p of prepared) {
+            const url = `${server.baseUrl}/api/cm/lead?${new URLSearchParams(p.query)}`;
+            const get = async () => {
+              const response = await fetch(url, {
+                headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+              });
+              const body = (await response.json()) as { data?: unknown[] };
+              if (response.status !== 200 || body.data?.length !== 20)
+                throw new Error(`status ${response.status}`);
+            };
+            await load(4, 5, limitMs, get); // warm-up
+            api.set(`${caller.name}|${p.scenario.name}`, await load(clients, perClient, limitMs, get));
+          }
+        }
+      } finally {
+        await server.stop();
+      }
 
-    // 3. The same SQL, straight through the driver (no HTTP, JSON or permissions).
-    const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-    let raw: ListStats;
-    let deepRaw: ListStats;
-    try {
-      const run = (queries: ReturnType<typeof compile>) => async () => {
-        for (const q of queries) await database.db.executeQuery(CompiledQuery.raw(q.sql, [...q.parameters]));
-      };
-      await load(4, 5, limitMs, run(compiled.first));
-      raw = await load(clients, perClient, limitMs, run(compiled.first));
-      deepRaw = await load(clients, perClient, limitMs, run(compiled.deep));
-    } finally {
-      await database.close();
+      // 3. The same SQL, straight through the driver (no HTTP, JSON or permissions).
+      const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
+      const pool = options.databaseUrl
+        ? new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+        : undefined;
+      const scenarios: ListScenarioResult[] = [];
+      try {
+        const run = (queries: CompiledQuery[]) => async () => {
+          for (const q of queries)
+            await database.db.executeQuery(CompiledQuery.raw(q.sql, [...q.parameters]));
+        };
+        // Plan reuse: a named statement is parsed and planned once per connection, then only bound.
+        const runNamed = (p: PreparedScenario, i: number) => async () => {
+          await pool!.query({ name: `list-page-${i}`, text: p.page.sql, values: [...p.page.parameters] });
+          await pool!.query({ name: `list-count-${i}`, text: p.count.sql, values: [...p.count.parameters] });
+        };
+        for (const caller of callers) {
+          for (const [i, p] of prepared.entries()) {
+            await load(4, 5, limitMs, run([p.page, p.count]));
+            const rawPage = await load(clients, perClient, limitMs, run([p.page]));
+            const rawPageCount = await load(clients, perClient, limitMs, run([p.page, p.count]));
+            let preparedPageCount: ListStats | undefined;
+            if (pool) {
+              await load(10, 5, limitMs, runNamed(p, i));
+              preparedPageCount = await load(clients, perClient, limitMs, runNamed(p, i));
+            }
+            const apiStats = api.get(`${caller.name}|${p.scenario.name}`)!;
+            const ratio = (a: ListStats, b: ListStats) => Math.round((a.p50Ms / b.p50Ms) * 100) / 100;
+            scenarios.push({
+              scenario: p.scenario.name,
+              caller: caller.name,
+              query: new URLSearchParams(p.query).toString(),
+              api: apiStats,
+              rawPage,
+              rawPageCount,
+              ...(preparedPageCount ? { preparedPageCount } : {}),
+              ratio: ratio(apiStats, rawPageCount),
+              ratioPageOnly: ratio(apiStats, rawPage),
+            });
+          }
+        }
+      } finally {
+        await pool?.end();
+        await database.close();
+      }
+      const result = { database: options.database, rows, clients, scenarios };
+      options.onResult?.(result);
+      results.push(result);
     }
-    const ratio = (a: ListStats, b: ListStats) => Math.round((a.p50Ms / b.p50Ms) * 100) / 100;
-    return {
-      database: options.database,
-      rows,
-      clients,
-      query: new URLSearchParams(QUERY).toString(),
-      api,
-      raw,
-      ratio: ratio(api, raw),
-      deepApi,
-      deepRaw,
-      deepRatio: ratio(deepApi, deepRaw),
-    };
+    return results;
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

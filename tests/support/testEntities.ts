@@ -20,7 +20,12 @@ export function testStage(): EntityDescriptor {
       name: { type: 'string', title: 'cm:test.name', required: true, maxLength: 50, unique: true },
       sort: { type: 'integer', title: 'cm:test.sort', default: 0 },
     },
-    list: { columns: ['name', 'sort'], defaultSort: 'sort', quickSearch: ['name'] },
+    list: {
+      columns: ['name', 'sort'],
+      defaultSort: 'sort',
+      sortable: ['name', 'sort'],
+      quickSearch: ['name'],
+    },
   };
 }
 
@@ -46,6 +51,7 @@ export function testDeal(): EntityDescriptor {
     list: {
       columns: ['subject', 'amount', 'stage_id', 'status'],
       defaultSort: '-amount',
+      sortable: ['subject', 'amount', 'status', 'closes_on', 'updated_at'],
       quickSearch: ['subject', 'notes'],
       filters: ['status', 'won', 'amount', 'closes_on'],
     },

@@ -12,6 +12,17 @@ export function i18nTextSqlLabel(column: RawBuilder<unknown>, lang: string | und
   return sql`coalesce(${sql.join(order.map((l) => sql`nullif(${column}->>${sql.lit(l)}, '')`))})`;
 }
 
+/**
+ * The same expression as plain SQL text over a quoted column, for the index schema sync builds
+ * per language: the planner uses it for a list sorted by that label.
+ * @example i18nTextLabelSql('"name"', 'jp') // coalesce(nullif("name"->>'jp', ''), ...)
+ */
+export function i18nTextLabelSql(quotedColumn: string, lang: string): string {
+  return `coalesce(${fallbackOrder(lang)
+    .map((l) => `nullif(${quotedColumn}->>'${l}', '')`)
+    .join(', ')})`;
+}
+
 /** A quick search over an `i18nText` column: the pattern in any of the four languages. */
 export function i18nTextSqlSearch(column: RawBuilder<unknown>, pattern: string): RawBuilder<unknown> {
   return sql`(${sql.join(

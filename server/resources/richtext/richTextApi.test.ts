@@ -26,7 +26,12 @@ function testKind(): EntityDescriptor {
       name: { type: 'i18nText', title: 'cm:test.name', required: true, maxLength: 10 },
       notes: { type: 'html', title: 'cm:test.notes', maxLength: 100 },
     },
-    list: { columns: ['code', 'name'], defaultSort: 'code', quickSearch: ['code', 'name'] },
+    list: {
+      columns: ['code', 'name'],
+      defaultSort: 'code',
+      sortable: ['code', 'name'],
+      quickSearch: ['code', 'name'],
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwordHashing';
 import { checkPasswordRules } from '../../auth/passwordPolicy';
 import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
+import { analyzeTables } from '../../db/analyzeTables';
 import { type Language, translate } from '../../http/translate';
 import { broadcastCacheChanged } from '../../realtime/broadcastCacheChanged';
 import { answerWithProgress, type ProgressAnswer } from '../../resources/answerWithProgress';
@@ -179,6 +180,10 @@ function registerImport(app: FastifyInstance, ctx: AppContext, kind: ImportKind)
                 invitations,
               };
             });
+            // A committed import is a bulk write: the next lists are planned for the rows it left.
+            if ('departments' in outcome) await analyzeTables(ctx.db, ['departments']);
+            if ('users' in outcome && outcome.users)
+              await analyzeTables(ctx.db, ['users', 'user_departments', 'group_members']);
             if ('departments' in outcome) await broadcastCacheChanged(ctx.realtime, 'departments');
             if ('users' in outcome && outcome.users) {
               const deactivated = new Set(outcome.users.deactivated);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
+import type { Resources } from '../../resources/buildResources';
 
 /**
  * Who "owns" the demo's leads and quotations (their creator, the ownership the cm descriptors
@@ -10,7 +11,11 @@ import type { Database } from '../../db/DatabaseSchema';
  */
 const OWNERS = ['staff', 'manager', 'user02', 'user05', 'user03', 'admin'];
 
-export async function assignDemoOwners(db: Kysely<Database>): Promise<void> {
+export async function assignDemoOwners(db: Kysely<Database>, resources: Resources): Promise<void> {
+  // Servers started with other descriptors (tests of the runtime) have no customer tables.
+  const leads = resources.services.get('cm.lead')?.descriptor.table;
+  const quotations = resources.services.get('cm.quotation')?.descriptor.table;
+  if (!leads) return;
   const users = await db
     .selectFrom('users')
     .select(['id', 'account'])
@@ -20,10 +25,11 @@ export async function assignDemoOwners(db: Kysely<Database>): Promise<void> {
   const owners = OWNERS.map((account) => idOf.get(account)).filter((id): id is number => id !== undefined);
   if (owners.length === 0) return;
   await sql`
-    update cm_leads as l set created_by = (${sql.val(owners)}::integer[])[1 + (ranked.n % ${owners.length})]
-    from (select id, (row_number() over (order by id))::integer - 1 as n from cm_leads) as ranked
+    update ${sql.table(leads)} as l set created_by = (${sql.val(owners)}::integer[])[1 + (ranked.n % ${owners.length})]
+    from (select id, (row_number() over (order by id))::integer - 1 as n from ${sql.table(leads)}) as ranked
     where ranked.id = l.id`.execute(db);
-  await sql`
-    update cm_quotations as q set created_by = l.created_by
-    from cm_leads as l where l.id = q.lead_id`.execute(db);
+  if (quotations)
+    await sql`
+      update ${sql.table(quotations)} as q set created_by = l.created_by
+      from ${sql.table(leads)} as l where l.id = q.lead_id`.execute(db);
 }

@@ -27,6 +27,8 @@ export interface ListMeta {
   total: number;
   /** The total stopped counting at the server's cap (10,000): there are more. */
   total_capped?: boolean;
+  /** Where the next page starts (keyset paging, docs/resource-api.md); null after the last page. */
+  next_cursor?: string | null;
 }
 
 export interface ListAnswer {

@@ -22,6 +22,7 @@ import { ListPager } from './ListPager';
 import { ListQueryBar } from './ListQueryBar';
 import { ListToolbar } from './ListToolbar';
 import { sortOfLayout } from './listLayoutState';
+import { sortableColumns } from '../../../../schemas/core/sortableColumns';
 import { useEntityList } from './useEntityList';
 import { type ListLayoutControl, useListLayout } from './useListLayout';
 import { usePhoneWidth } from './usePhoneWidth';
@@ -78,7 +79,9 @@ function ListBody({
   const rights = useEntityRights(descriptor);
   const links = useEntityLinks(descriptor.id);
   const [columnState, setColumnState] = useState<ColumnState[]>([]);
-  const [initialSort] = useState(() => sortOfLayout(layout.layout ?? null) || descriptor.list.defaultSort);
+  const [initialSort] = useState(
+    () => sortOfLayout(layout.layout ?? null, sortableColumns(descriptor)) || descriptor.list.defaultSort,
+  );
   const cards = usePhoneWidth() && descriptor.list.phone === 'cards';
   const list = useEntityList(descriptor, initialSort, fixedFilters);
   const apiRef = useRef<GridApi<EntityRow> | null>(null);

@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { ACTIONS_COLUMN_ID } from '../../../../schemas/core/listLayoutColumns';
+import { sortableColumns } from '../../../../schemas/core/sortableColumns';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf, fieldTitle } from '../format/fieldLabels';
@@ -33,6 +34,8 @@ export interface GridColumnsInput {
  */
 export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
   const { descriptor, columns, t, locale, owners } = input;
+  // Only the columns the descriptor declares (each backed by an index); the API refuses the others.
+  const sortable = sortableColumns(descriptor);
   const text = (name: string, data: EntityRow | undefined) =>
     data ? formatFieldValue(descriptor, name, data, t, locale, { owners }) : '';
   const defs: ColDef<EntityRow>[] = columns.map((name) => {
@@ -43,7 +46,7 @@ export function gridColumnDefs(input: GridColumnsInput): ColDef<EntityRow>[] {
       colId: name,
       field: name,
       headerName: fieldTitle(t, descriptor, name),
-      sortable: field?.type !== 'json' && field?.type !== 'references' && field?.type !== 'files',
+      sortable: sortable.has(name),
       comparator: keepServerOrder,
       valueFormatter: ({ data }) => text(name, data),
       cellRenderer:

@@ -24,6 +24,8 @@ describe('list layout state', () => {
     });
     expect(sortOfLayout(layout)).toBe('amount,-subject');
     expect(sortOfLayout(null)).toBe('');
+    // A saved sort on a column the descriptor no longer declares sortable is left out.
+    expect(sortOfLayout(layout, new Set(['subject']))).toBe('-subject');
   });
 
   it('applies a kept layout only to the columns the list still shows', () => {

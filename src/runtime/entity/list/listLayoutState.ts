@@ -44,9 +44,13 @@ export function columnStateFromLayout(layout: ListLayout, known: readonly string
 }
 
 /**
- * The layout's sort in the API's `sort` parameter form, or '' when it has none.
+ * The layout's sort in the API's `sort` parameter form, or '' when it has none. Given the
+ * sortable columns, a saved sort on a column no longer sortable is left out (the API would refuse it).
  * @example sortOfLayout({ columns: [], sort: [{ colId: 'amount', sort: 'desc' }] }) // '-amount'
  */
-export function sortOfLayout(layout: ListLayout | null): string {
-  return (layout?.sort ?? []).map((s) => (s.sort === 'desc' ? `-${s.colId}` : s.colId)).join(',');
+export function sortOfLayout(layout: ListLayout | null, sortable?: ReadonlySet<string>): string {
+  return (layout?.sort ?? [])
+    .filter((s) => !sortable || sortable.has(s.colId))
+    .map((s) => (s.sort === 'desc' ? `-${s.colId}` : s.colId))
+    .join(',');
 }
