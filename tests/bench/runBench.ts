@@ -4,7 +4,11 @@ import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import type { BenchRow } from './BenchRow';
+import { runDurabilityBench } from './durability/runDurabilityBench';
+import type { DurabilityResult } from './durability/measureDurability';
 import { finishBenchRun } from './finishBenchRun';
+import type { MixedLoadResult } from './load/measureMixedLoad';
+import { runLoadBench } from './load/runLoadBench';
 import { runCalendarBench } from './measureCalendarApi';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
@@ -35,7 +39,8 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), and those of durability/runDurabilityBench.ts and
+ * load/runLoadBench.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
 
@@ -106,6 +111,8 @@ async function main(): Promise<number> {
     lineItems?: LineItemsResult[];
     workflow?: WorkflowBenchResults;
     upload?: UploadResult[];
+    durability?: DurabilityResult[];
+    load?: MixedLoadResult[];
   } = { authLatency: [], listApi: [] };
 
   // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
@@ -627,6 +634,22 @@ async function main(): Promise<number> {
     Object.assign(results, { calendar: calendar.results });
     rows.push(...calendar.rows);
     Object.assign(errors, calendar.errors);
+  }
+
+  // kill -9 during a mixed write load, then every acknowledged write checked (issue 14).
+  if (wanted('durability')) {
+    const durability = await runDurabilityBench(postgresAdminUrl);
+    results.durability = durability.results;
+    rows.push(...durability.rows);
+    Object.assign(errors, durability.errors);
+  }
+
+  // 200 clients of mixed reads and writes for 60 s, then every acknowledged write read back (issue 14).
+  if (wanted('load')) {
+    const mixedLoad = await runLoadBench(postgresAdminUrl);
+    results.load = mixedLoad.results;
+    rows.push(...mixedLoad.rows);
+    Object.assign(errors, mixedLoad.errors);
   }
 
   // Connections held, fan-out against a bare ws server, per-user notifications (issue 4);
