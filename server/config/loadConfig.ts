@@ -12,6 +12,11 @@ export interface AppConfig {
   appUrl: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /**
+   * Writes are refused (507) while the embedded database's disk has less free space than
+   * this, in MB (0: never): PGlite hangs when its WAL cannot grow (docs/recovery.md).
+   */
+  minFreeDiskMb: number;
   /** Seed the demo organisation into an empty database (default: only for the embedded database). */
   seedDemo: boolean;
   /** Serve the built web app from this folder. */
@@ -106,6 +111,7 @@ export function loadConfig(
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     accessTokenTtlSeconds: intFrom(env.ACCESS_TOKEN_TTL, 3600, 'ACCESS_TOKEN_TTL'),
     refreshTokenTtlDays: intFrom(env.REFRESH_TOKEN_TTL_DAYS, 14, 'REFRESH_TOKEN_TTL_DAYS'),
+    minFreeDiskMb: intFrom(env.MIN_FREE_DISK_MB, 64, 'MIN_FREE_DISK_MB'),
     seedDemo: boolFrom(env.SEED_DEMO, databaseUrl === undefined),
     webDir: path.resolve(env.WEB_DIR || './dist'),
     trustProxy: boolFrom(env.TRUST_PROXY, false),

@@ -16,6 +16,7 @@ import { buildSettingsRules } from '../modules/buildSettingsRules';
 import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
 import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
 import type { AppContext } from './AppContext';
+import { registerDiskGuard } from './registerDiskGuard';
 import { registerErrorHandling } from './registerErrorHandling';
 import { registerGracefulClose } from './registerGracefulClose';
 import { registerWebApp } from './registerWebApp';
@@ -62,6 +63,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerGracefulClose(app);
   registerAuthGuard(app, ctx);
+  // The embedded database's disk: PostgreSQL proper lives elsewhere and handles a full disk itself.
+  if (!ctx.config.databaseUrl && ctx.config.minFreeDiskMb > 0)
+    registerDiskGuard(app, {
+      dir: ctx.config.dataDir,
+      minFreeBytes: () => ctx.config.minFreeDiskMb * 1024 * 1024,
+    });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -4,7 +4,11 @@ import { assertChromiumInstalled } from '../e2e/support/chromiumPath';
 import { createPostgresDatabase } from '../support/testDatabases';
 import { type AuthLatencyResult, measureAuthLatency } from './measureAuthLatency';
 import type { BenchRow } from './BenchRow';
+import { runDurabilityBench } from './durability/runDurabilityBench';
+import type { DurabilityResult } from './durability/measureDurability';
 import { finishBenchRun } from './finishBenchRun';
+import type { MixedLoadResult } from './load/measureMixedLoad';
+import { runLoadBench } from './load/runLoadBench';
 import { runCalendarBench } from './measureCalendarApi';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
@@ -36,7 +40,8 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  *
  * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
  * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
- * million leads in the same run), BENCH_LIST_DATABASES (the list benchmark's targets, e.g. `postgres`); BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
+ * million leads in the same run), BENCH_LIST_DATABASES (the list benchmark's targets, e.g. `postgres`),
+ * and those of durability/runDurabilityBench.ts and load/runLoadBench.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
  */
 
@@ -107,6 +112,8 @@ async function main(): Promise<number> {
     lineItems?: LineItemsResult[];
     workflow?: WorkflowBenchResults;
     upload?: UploadResult[];
+    durability?: DurabilityResult[];
+    load?: MixedLoadResult[];
   } = { authLatency: [], listApi: [] };
 
   // Timings mean little on a busy machine (two cores here): say so rather than report them silently.
@@ -645,6 +652,22 @@ async function main(): Promise<number> {
     Object.assign(results, { calendar: calendar.results });
     rows.push(...calendar.rows);
     Object.assign(errors, calendar.errors);
+  }
+
+  // kill -9 during a mixed write load, then every acknowledged write checked (issue 14).
+  if (wanted('durability')) {
+    const durability = await runDurabilityBench(postgresAdminUrl);
+    results.durability = durability.results;
+    rows.push(...durability.rows);
+    Object.assign(errors, durability.errors);
+  }
+
+  // 200 clients of mixed reads and writes for 60 s, then every acknowledged write read back (issue 14).
+  if (wanted('load')) {
+    const mixedLoad = await runLoadBench(postgresAdminUrl);
+    results.load = mixedLoad.results;
+    rows.push(...mixedLoad.rows);
+    Object.assign(errors, mixedLoad.errors);
   }
 
   // Connections held, fan-out against a bare ws server, per-user notifications (issue 4);

@@ -12,6 +12,8 @@ export interface NodeProcess {
   outputTail: () => string;
   /** SIGTERM, then SIGKILL after `STOP_TIMEOUT_MS`; resolves with how it ended. */
   stop: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL (`kill -9`: no shutdown code runs, as in a crash); resolves once the process is gone. */
+  kill: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const POLL_MS = 50;
@@ -82,6 +84,10 @@ export async function startNodeProcess(options: {
     clearTimeout(timer);
     return result;
   };
+  const kill = async () => {
+    if (!hasExited) child.kill('SIGKILL');
+    return exited;
+  };
   const fail = async (reason: string): Promise<never> => {
     if (!hasExited) child.kill('SIGKILL');
     await exited;
@@ -110,5 +116,6 @@ export async function startNodeProcess(options: {
     isRunning: () => !hasExited,
     outputTail: () => output,
     stop,
+    kill,
   };
 }
