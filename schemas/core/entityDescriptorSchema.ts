@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { ROW_SCOPES } from './rowScopes';
 import { MODULES } from './modules';
 
 /**
@@ -217,6 +218,13 @@ export const EntityDescriptorSchema = Type.Object(
      */
     listApi: Type.Optional(Type.String({ pattern: '^/api/[a-z]{2}(/[a-z][a-z0-9-]*)+$' })),
     table: Type.String({ pattern: '^[a-z][a-z0-9_]{0,62}$' }),
+    /**
+     * Another door to the table of the entity named here, with its own API, rights, fields and
+     * row scope (docs/guide-row-scopes.md, "A self-service door"): `wf.myDelegation` lets every
+     * user keep their own rows of `wf.delegation`'s table. Its fields are some of that entity's,
+     * of the same types; that entity alone creates and alters the table.
+     */
+    sameTableAs: Type.Optional(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' })),
     permission: PermissionBaseSchema,
     /** What the entity offers; each is checked as `{permission}.actions.{action}`. */
     actions: Type.Array(Literals(ENTITY_ACTIONS), { minItems: 1, uniqueItems: true }),
@@ -238,6 +246,11 @@ export const EntityDescriptorSchema = Type.Object(
           users: Type.Optional(Type.Array(FieldNameSchema, { minItems: 1, maxItems: 4, uniqueItems: true })),
           department: Type.Optional(FieldNameSchema),
           through: Type.Optional(FieldNameSchema),
+          /**
+           * The widest scope any right on this entity reaches, whatever is granted: `own` makes a
+           * self-service door (everyone who holds the module's user side keeps their own rows).
+           */
+          maxScope: Type.Optional(Literals(ROW_SCOPES)),
         },
         { additionalProperties: false },
       ),

@@ -10,6 +10,7 @@ import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
 import { masterListProblems } from './masterListProblems';
 import { ownershipProblems } from './ownershipProblems';
+import { sameTableProblems } from './sameTableProblems';
 import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
@@ -177,6 +178,7 @@ function referenceProblems(
   rowActionProblems(d, add);
   masterListProblems(d, all, add);
   ownershipProblems(d, all, add);
+  sameTableProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   if (d.tree) problems.push(...treeProblems(file, d));
@@ -273,6 +275,8 @@ export function validateEntityDescriptors(sources: readonly DescriptorSource[]):
   };
   for (const { file, d } of valid) {
     for (const key of ['id', 'api', 'table'] as const) {
+      // Another door to an entity's table shares it by design (sameTableProblems checks it).
+      if (key === 'table' && d.sameTableAs !== undefined) continue;
       const other = seen[key].get(d[key]);
       if (other)
         problems.push({ file, pointer: `/${key}`, message: `"${d[key]}" is already used by ${other}` });

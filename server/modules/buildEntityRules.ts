@@ -29,5 +29,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['wf.templateCategory', templateCategoryRules],
     ['wf.template', templateRules],
     ['wf.delegation', delegationRules],
+    // The self-service door to the same table keeps the same rules.
+    ['wf.myDelegation', delegationRules],
   ]);
 }

@@ -117,8 +117,10 @@ export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: 
  */
 export async function planSchemaSync(
   db: Kysely<Database>,
-  descriptors: readonly EntityDescriptor[],
+  every: readonly EntityDescriptor[],
 ): Promise<SchemaSyncPlan> {
+  // Another door to an entity's table (`sameTableAs`) leaves the table to that entity.
+  const descriptors = every.filter((d) => d.sameTableAs === undefined);
   const tables = descriptors.map((d) => d.table);
   const columns = tables.length
     ? await sql<ColumnInfo>`
@@ -142,7 +144,7 @@ export async function planSchemaSync(
     byTable.set(c.table_name, t);
   }
   // A reference to a system target (`sc.user` → users) gets its foreign key too.
-  const tableOf = new Map([...referenceRegistry(descriptors)].map(([id, d]) => [id, d.table]));
+  const tableOf = new Map([...referenceRegistry(every)].map(([id, d]) => [id, d.table]));
 
   const changes: SchemaChange[] = [];
   const refusals: string[] = [];

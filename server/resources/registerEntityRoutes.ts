@@ -19,6 +19,7 @@ import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
 import { allowedActionsFor } from './rowScope/allowedActionsFor';
 import { requireRowsInScope, rowScopeOf } from './rowScope/rowScopeOf';
+import { withCallerAsOwner } from './rowScope/withCallerAsOwner';
 import { serializeRow } from './serializeRow';
 
 const ALL_LIMIT = 2000;
@@ -178,7 +179,8 @@ export function registerEntityRoutes(
           await announce(request);
           return reply.status(201).send({ data: await showDocument(request, saved) });
         }
-        const row = await service.create(request.body, caller(request));
+        const values = withCallerAsOwner(d, request.body, requireAuth(request).userId);
+        const row = await service.create(values, caller(request));
         await announce(request);
         return reply.status(201).send({ data: await show(request, row) });
       },

@@ -280,4 +280,39 @@ describe('sign-off from application to print', () => {
       await rm(folder, { recursive: true, force: true });
     }
   }, 300_000);
+  it('lets a user keep their own agents from the sign-off list, and shows nobody else’s', async () => {
+    const base = e2e.server.baseUrl;
+    const users = (
+      await apiAs<{ data: Array<{ id: number; name: string; account?: string }> }>(
+        base,
+        'admin',
+        'GET',
+        '/api/sc/user?per_page=200',
+      )
+    ).body.data;
+    const idOf = (account: string) => users.find((u) => u.account === account)!.id;
+    const nameOf = (account: string) => users.find((u) => u.account === account)!.name;
+    const period = { starts_on: '2026-12-20', ends_on: '2026-12-31' };
+    const mine = await apiAs(base, 'user09', 'POST', '/api/wf/my-delegation', {
+      agent_id: idOf('manager'),
+      reason: 'E2E winter leave',
+      ...period,
+    });
+    expect(mine.status).toBe(201);
+    const theirs = await apiAs(base, 'user10', 'POST', '/api/wf/my-delegation', {
+      agent_id: idOf('user11'),
+      reason: 'E2E someone else',
+      ...period,
+    });
+    expect(theirs.status).toBe(201);
+
+    const page = await e2e.open();
+    await signIn(page, base, 'user09');
+    await page.goto(`${base}/wf/use/list?key=1&folder=receive&sub=0&name=`);
+    await page.getByRole('button', { name: 'My agents' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My agents' });
+    await dialog.getByRole('gridcell', { name: 'E2E winter leave' }).waitFor();
+    expect(await dialog.getByRole('gridcell', { name: nameOf('manager') }).count()).toBeGreaterThan(0);
+    expect(await dialog.getByText('E2E someone else').count()).toBe(0);
+  });
 });

@@ -5,9 +5,13 @@ import useSWR from 'swr';
 import type { FolderCounts } from '../../../schemas/wf/wfApi';
 import { swrFetcher } from '../../../src/platform/api/apiClient';
 import { usePhoneWidth } from '../../../src/runtime/entity/list/usePhoneWidth';
+import { hasPermission } from '../../../schemas/core/hasPermission';
+import { useSession } from '../../../src/platform/session/useSession';
+import { useDialog } from '../../../src/widgets/useDialog';
 import { WfStatus } from '../instance/WfStatus';
 import { COUNTS_PATH, type InstancePage, instanceListPath, unwrap } from '../instance/instanceApi';
 import { FolderNav } from './FolderNav';
+import { MyAgentsDialog } from './MyAgentsDialog';
 import { InstanceCards } from './InstanceCards';
 import { InstanceTable } from './InstanceTable';
 import { ListSearchBar } from './ListSearchBar';
@@ -26,6 +30,8 @@ export function SignoffListScreen() {
   const navigate = useNavigate();
   const phone = usePhoneWidth();
   const [query, change] = useListQuery();
+  const agents = useDialog();
+  const mayNameAgents = hasPermission(useSession()?.user.userPermission, 'wf.use.delegation.actions.view');
   const counts = useSWR<FolderCounts | { data: FolderCounts }>(COUNTS_PATH, swrFetcher, {
     revalidateOnFocus: false,
   });
@@ -58,10 +64,14 @@ export function SignoffListScreen() {
     <section className="shell-card wf-list" aria-labelledby="wf-list-title">
       <div className="wf-list__head">
         <h1 id="wf-list-title">{t('routes.use.list.title')}</h1>
-        <Button type="primary" onClick={() => void navigate('/wf/use/new/select-form')}>
-          {t('use.list.newApplication')}
-        </Button>
+        <div className="wf-list__head-actions">
+          {mayNameAgents && <Button onClick={agents.open}>{t('use.list.myAgents')}</Button>}
+          <Button type="primary" onClick={() => void navigate('/wf/use/new/select-form')}>
+            {t('use.list.newApplication')}
+          </Button>
+        </div>
       </div>
+      {mayNameAgents && <MyAgentsDialog control={agents} />}
       <div className={phone ? 'wf-list__body wf-list__body--phone' : 'wf-list__body'}>
         <FolderNav
           query={query}

@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
-import { scopeOfPath } from '../../../schemas/core/rowScopes';
+import { ROW_SCOPES, scopeOfPath } from '../../../schemas/core/rowScopes';
 import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
 import { HttpError } from '../../http/HttpError';
@@ -23,7 +23,10 @@ export async function rowScopeOf(
 ): Promise<RawBuilder<unknown> | null> {
   if (!d.ownership) return null;
   const context = await ctx.permissions.rowScopes(requireAuth(request).userId);
-  const scope = scopeOfPath(context.grants, `${d.permission}.actions.${action}`) ?? 'own';
+  const granted = scopeOfPath(context.grants, `${d.permission}.actions.${action}`) ?? 'own';
+  // A self-service door reaches no further than its descriptor allows, whatever is granted.
+  const cap = d.ownership.maxScope;
+  const scope = cap && ROW_SCOPES.indexOf(cap) < ROW_SCOPES.indexOf(granted) ? cap : granted;
   const registry = ctx.resources.services.get(d.id)?.store.registry ?? new Map();
   return rowScopeCondition(d, scope, context, registry);
 }
