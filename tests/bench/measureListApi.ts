@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../server/config/loadConfig';
@@ -9,6 +9,9 @@ import type { Database } from '../../server/db/DatabaseSchema';
 import { openDatabase } from '../../server/db/openDatabase';
 import type { EntityService } from '../../server/resources/EntityService';
 import { parseListQuery } from '../../server/resources/parseListQuery';
+import { rowScopeCondition } from '../../server/resources/rowScope/rowScopeCondition';
+import { loadRowScopeContext } from '../../server/permissions/loadRowScopeContext';
+import { scopeOfPath } from '../../schemas/core/rowScopes';
 import { fillEntity } from '../../server/seed/fillEntity';
 import { startServer } from '../../server/startServer';
 import { percentile } from './percentile';
@@ -35,6 +38,8 @@ export interface ListCaller {
 }
 export const LIST_CALLERS: readonly ListCaller[] = [
   { name: 'administrator', account: 'admin', password: 'demo1234' },
+  // The demo's managers group holds leads at "own department and below" (row scopes).
+  { name: 'manager (subtree scope)', account: 'manager', password: 'demo1234' },
 ];
 
 /** One list call measured: through the API, and its SQL run directly, with and without the count. */
@@ -114,22 +119,50 @@ interface PreparedScenario {
   count: CompiledQuery;
 }
 
+/** The caller's view scope on leads as the API works it out (rowScopeOf), for the raw queries. */
+async function callerScope(db: Kysely<Database>, lead: EntityService, caller: ListCaller) {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('account', '=', caller.account)
+    .executeTakeFirstOrThrow();
+  const context = await loadRowScopeContext(db, user.id);
+  const scope = scopeOfPath(context.grants, `${lead.descriptor.permission}.actions.view`) ?? 'own';
+  return rowScopeCondition(lead.descriptor, scope, context, lead.store.registry);
+}
+
+/**
+ * The leads' owners handed round every demo user (the seed makes them all the administrator's),
+ * so a scoped caller's list is a realistic share of the table; then analysed again.
+ */
+async function spreadOwners(db: Kysely<Database>): Promise<void> {
+  await sql`
+    update cm_leads as l set created_by = u.ids[1 + l.id % array_length(u.ids, 1)]
+    from (select array_agg(id order by id) as ids from users) as u`.execute(db);
+  await sql`analyze cm_leads`.execute(db);
+}
+
 /**
  * The SQL of each scenario, as EntityStore builds it for the API; page 500 by cursor starts
  * after the last row of page 499, read once here by offset.
  */
-async function prepareScenarios(db: Kysely<Database>, lead: EntityService): Promise<PreparedScenario[]> {
+async function prepareScenarios(
+  db: Kysely<Database>,
+  lead: EntityService,
+  caller: ListCaller,
+): Promise<PreparedScenario[]> {
   const out: PreparedScenario[] = [];
+  const scope = await callerScope(db, lead, caller);
   for (const scenario of SCENARIOS) {
     const base = { ...FILTER, sort: scenario.sort };
     let query: Record<string, string> = { ...base, page: String(scenario.page) };
     if (scenario.cursor) {
       const before = parseListQuery(lead.descriptor, { ...base, page: String(scenario.page - 1) }, 'en');
-      const cursor = (await lead.store.list(db, before, { count: false })).nextCursor;
+      const cursor = (await lead.store.list(db, { ...before, scope }, { count: false })).nextCursor;
       if (!cursor) throw new Error(`no cursor after page ${scenario.page - 1}`);
       query = { ...base, cursor };
     }
-    const q = lead.store.listQueries(parseListQuery(lead.descriptor, query, 'en'));
+    const q = lead.store.listQueries({ ...parseListQuery(lead.descriptor, query, 'en'), scope });
     out.push({ scenario, query, page: q.page.compile(db), count: q.count.compile(db) });
   }
   return out;
@@ -171,7 +204,7 @@ export async function measureListApi(options: {
       // 1. The data, grown to `rows` leads by the server's own code (which analyses the table).
       const config = loadConfig({ ...env, WEB_DIR: path.join(dataDir, 'no-web') });
       const setup = await startServer(config, { listen: false, logger: pino({ level: 'warn' }) });
-      let prepared: PreparedScenario[];
+      let prepared: Map<string, PreparedScenario[]>;
       try {
         const lead = setup.ctx.resources.services.get('cm.lead');
         if (!lead) throw new Error('the cm.lead entity is not loaded');
@@ -181,7 +214,10 @@ export async function measureListApi(options: {
           `  seeded ${(rows - seeded).toLocaleString('en')} leads in ${Math.round((performance.now() - started) / 1000)} s`,
         );
         seeded = rows;
-        prepared = await prepareScenarios(setup.ctx.db, lead);
+        await spreadOwners(setup.ctx.db);
+        prepared = new Map();
+        for (const caller of callers)
+          prepared.set(caller.name, await prepareScenarios(setup.ctx.db, lead, caller));
       } finally {
         await setup.close();
       }
@@ -197,7 +233,7 @@ export async function measureListApi(options: {
             body: JSON.stringify({ account: caller.account, password: caller.password }),
           });
           const token = ((await signIn.json()) as { access_token: string }).access_token;
-          for (const p of prepared) {
+          for (const p of prepared.get(caller.name)!) {
             const url = `${server.baseUrl}/api/cm/lead?${new URLSearchParams(p.query)}`;
             const get = async () => {
               const response = await fetch(url, {
@@ -231,8 +267,9 @@ export async function measureListApi(options: {
           await pool!.query({ name: `list-page-${i}`, text: p.page.sql, values: [...p.page.parameters] });
           await pool!.query({ name: `list-count-${i}`, text: p.count.sql, values: [...p.count.parameters] });
         };
-        for (const caller of callers) {
-          for (const [i, p] of prepared.entries()) {
+        for (const [c, caller] of callers.entries()) {
+          for (const [j, p] of prepared.get(caller.name)!.entries()) {
+            const i = c * SCENARIOS.length + j;
             await load(4, 5, limitMs, run([p.page, p.count]));
             const rawPage = await load(clients, perClient, limitMs, run([p.page]));
             const rawPageCount = await load(clients, perClient, limitMs, run([p.page, p.count]));
