@@ -16,7 +16,8 @@ import { buildSettingsRules } from '../modules/buildSettingsRules';
 import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
 import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
 import type { AppContext } from './AppContext';
-import { registerErrorHandling } from './registerErrorHandling';
+import { answerFrameworkError, registerErrorHandling } from './registerErrorHandling';
+import { refuseUnstorableText } from './refuseUnstorableText';
 import { registerGracefulClose } from './registerGracefulClose';
 import { registerWebApp } from './registerWebApp';
 import { registerRouteTable } from './routeTable';
@@ -51,6 +52,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     return503OnClosing: true,
+    // A URL fastify cannot route (undecodable, or a parameter past maxParamLength) is answered
+    // in the project's error shape, not fastify's own (which names its internal error code).
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorateRequest('lang', 'tw');
@@ -60,6 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerRouteTable(app);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
   registerGracefulClose(app);
   registerAuthGuard(app, ctx);
   await app.register(cookie);
