@@ -20,12 +20,13 @@ import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
 import { rowActionApplies } from './rowActions/rowActionApplies';
 import { serializeRow } from './serializeRow';
+import { ID_PARAM } from '../http/idPattern';
 
 const ALL_LIMIT = 2000;
 const BULK_LIMIT = 500;
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { id: ID_PARAM },
 } as const;
 
 /**

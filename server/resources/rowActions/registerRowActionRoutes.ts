@@ -11,6 +11,7 @@ import type { Row } from '../EntityStore';
 import { allowedActionsFor } from '../registerEntityRoutes';
 import { serializeRow } from '../serializeRow';
 import { rowActionApplies } from './rowActionApplies';
+import { ID_PARAM } from '../../http/idPattern';
 
 const BODY = {
   type: 'object',
@@ -23,7 +24,7 @@ const BODY = {
 const PARAMS = {
   type: 'object',
   properties: {
-    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    id: ID_PARAM,
     key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,39}$' },
   },
 } as const;
