@@ -234,6 +234,16 @@ describe.each(testDatabaseTargets())('attachments (files fields) on $name', (tar
     expect((await upload(manager, 'attachments', 'x.txt', Buffer.alloc(0))).statusCode).toBe(422);
   });
 
+  it('answers an upload with no body at all (no Content-Type) 422 empty, not a 500', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/cm/test-contract/files?field=attachments',
+      headers: { ...bearer(manager.token), ...EN },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file).toHaveLength(1);
+  });
+
   it('sweeps uploads nobody attached after a day, rows and bytes', async () => {
     const old = (await upload(manager, 'attachments', 'old.txt', Buffer.from('old'))).json().data;
     const row = await t.server.ctx.db

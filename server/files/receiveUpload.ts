@@ -51,7 +51,12 @@ export async function receiveUpload(
   target: UploadTarget,
 ): Promise<ReceivedFile> {
   const { limitBytes, accept } = target;
-  const body = request.body as IncomingMessage;
+  const body = request.body as IncomingMessage | undefined;
+  // No body at all (no Content-Type, nothing sent): fastify parsed none, so there is no stream.
+  if (!body || typeof body.pipe !== 'function') {
+    const message = translate(request.lang, 'resources:files.empty');
+    throw new ValidationFailed(message, { file: [message] });
+  }
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limitBytes) {
     reply.header('connection', 'close');

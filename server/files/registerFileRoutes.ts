@@ -11,8 +11,9 @@ import type { EntityService } from '../resources/EntityService';
 import { acceptRawBodies } from './acceptRawBodies';
 import { receiveUpload } from './receiveUpload';
 import { sendStoredFile } from './sendStoredFile';
+import { ID_PATTERN } from '../http/idPattern';
 
-const idPattern = '^[1-9][0-9]{0,9}$';
+const idPattern = ID_PATTERN;
 const MB = 1024 * 1024;
 
 /** The size limit of a field in bytes: its maxSizeMb, never above FILES_MAX_SIZE_MB. */

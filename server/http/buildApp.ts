@@ -17,7 +17,8 @@ import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescri
 import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
 import type { AppContext } from './AppContext';
 import { registerDiskGuard } from './registerDiskGuard';
-import { registerErrorHandling } from './registerErrorHandling';
+import { answerFrameworkError, registerErrorHandling } from './registerErrorHandling';
+import { refuseUnstorableText } from './refuseUnstorableText';
 import { registerGracefulClose } from './registerGracefulClose';
 import { registerWebApp } from './registerWebApp';
 import { registerRouteTable } from './routeTable';
@@ -52,6 +53,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
     return503OnClosing: true,
+    // A URL fastify cannot route (undecodable, or a parameter past maxParamLength) is answered
+    // in the project's error shape, not fastify's own (which names its internal error code).
+    frameworkErrors: answerFrameworkError,
   });
 
   app.decorateRequest('lang', 'tw');
@@ -61,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   registerRouteTable(app);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
   registerGracefulClose(app);
   registerAuthGuard(app, ctx);
   // The embedded database's disk: PostgreSQL proper lives elsewhere and handles a full disk itself.

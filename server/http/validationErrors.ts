@@ -31,9 +31,10 @@ export function toLaravelErrors(
     // The messages that count characters or items name the limit `count`, so it picks their plural form.
     let message = translate(lang, key, { attribute, limit, count: limit, type: String(params.type ?? '') });
     if (message === key) message = translate(lang, 'validation:rules.invalid', { attribute });
-    const list = out[field] ?? [];
+    // Own keys only: a field named `toString` or `__proto__` must not reach Object.prototype's.
+    const list = Object.hasOwn(out, field) ? (out[field] as string[]) : [];
     list.push(message);
-    out[field] = list;
+    Object.defineProperty(out, field, { value: list, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }

@@ -9,6 +9,7 @@ import { expandOwners, OWNER_PATTERN } from './expandOwners';
 import { NOTIFICATIONS_READ } from './notificationEvents';
 import { toNotificationView } from './notificationView';
 import { sendNotifications } from './sendNotifications';
+import { ID_PARAM } from '../http/idPattern';
 
 /** Page size of the notification list: a bell's dropdown worth, paged further on scroll. */
 export const NOTIFICATIONS_PER_PAGE = 20;
@@ -28,7 +29,7 @@ const listSchema = {
 } as const;
 
 const idSchema = {
-  params: { type: 'object', properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } },
+  params: { type: 'object', properties: { id: ID_PARAM } },
 } as const;
 
 const sendSchema = {

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
+import { isStorableText } from '../http/refuseUnstorableText';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export interface ImportTable {
@@ -43,6 +44,10 @@ export async function parseImportFile(body: Buffer, format: 'csv' | 'xlsx'): Pro
       cells.push(values);
     });
   }
+  // A NUL or broken Unicode cannot be stored or even looked up (PostgreSQL refuses the text):
+  // such a file is one this server cannot read, not a 500 later in the import.
+  if (cells.some((row) => row.some((cell) => !isStorableText(cell))))
+    throw new Error('the file holds text that cannot be stored');
   const [headers = [], ...rows] = cells;
   return { headers: headers.map((h) => h.trim()), rows: rows.filter((r) => r.some((c) => c !== '')) };
 }

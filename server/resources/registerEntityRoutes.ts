@@ -21,12 +21,13 @@ import { allowedActionsFor } from './rowScope/allowedActionsFor';
 import { requireRowsInScope, rowScopeOf } from './rowScope/rowScopeOf';
 import { withCallerAsOwner } from './rowScope/withCallerAsOwner';
 import { serializeRow } from './serializeRow';
+import { ID_PARAM } from '../http/idPattern';
 
 const ALL_LIMIT = 2000;
 const BULK_LIMIT = 500;
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { id: ID_PARAM },
 } as const;
 
 /**

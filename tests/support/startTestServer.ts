@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { EntityRulesRegistry } from '../../server/resources/entityRules';
 import { type AppConfig, loadConfig } from '../../server/config/loadConfig';
@@ -28,7 +28,12 @@ export interface SignedIn {
 export async function startTestServer(
   target: TestDatabaseTarget,
   overrides: Partial<AppConfig> = {},
-  options: { entities?: readonly EntityDescriptor[]; rules?: EntityRulesRegistry } = {},
+  options: {
+    entities?: readonly EntityDescriptor[];
+    rules?: EntityRulesRegistry;
+    /** The server's logger (default: silent); a suite that reports a 500's cause passes its own. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-test-'));
   const { databaseUrl, drop } = await target.create();
@@ -38,7 +43,7 @@ export async function startTestServer(
   );
   const server = await startServer(config, {
     listen: overrides.port !== undefined,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.entities ? { entities: options.entities } : {}),
     ...(options.rules ? { rules: options.rules } : {}),
   });

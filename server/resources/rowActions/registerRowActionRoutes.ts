@@ -12,6 +12,7 @@ import { allowedActionsFor } from '../rowScope/allowedActionsFor';
 import { requireRowsInScope } from '../rowScope/rowScopeOf';
 import { serializeRow } from '../serializeRow';
 import { rowActionApplies } from './rowActionApplies';
+import { ID_PARAM } from '../../http/idPattern';
 
 const BODY = {
   type: 'object',
@@ -24,7 +25,7 @@ const BODY = {
 const PARAMS = {
   type: 'object',
   properties: {
-    id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+    id: ID_PARAM,
     key: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,39}$' },
   },
 } as const;

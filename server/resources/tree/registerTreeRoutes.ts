@@ -8,11 +8,12 @@ import type { EntityService } from '../EntityService';
 import { allowedActionsFor } from '../rowScope/allowedActionsFor';
 import { serializeRow } from '../serializeRow';
 import { TreeService } from './TreeService';
+import { ID_DIGITS, ID_PARAM } from '../../http/idPattern';
 
 const INT_MAX = 2147483647;
 const idParams = {
   type: 'object',
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
+  properties: { id: ID_PARAM },
 } as const;
 
 /**
@@ -40,7 +41,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
       schema: {
         querystring: {
           type: 'object',
-          properties: { parent: { type: 'string', pattern: '^(null|[1-9][0-9]{0,9})$' } },
+          properties: { parent: { type: 'string', pattern: `^(?:null|${ID_DIGITS})$` } },
         },
       },
     },

@@ -13,6 +13,7 @@ import {
   saveSettingsDocument,
 } from './SettingsDocumentStore';
 import type { SettingsRules, SettingsRulesRegistry } from './SettingsRules';
+import { ID_PARAM } from '../../http/idPattern';
 
 type Query = { department?: string };
 
@@ -69,8 +70,7 @@ export function registerSettingsDocumentRoute(
 ): void {
   const querystring = {
     type: 'object',
-    properties:
-      d.scope === 'department' ? { department: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } : {},
+    properties: d.scope === 'department' ? { department: ID_PARAM } : {},
   };
   app.get<{ Querystring: Query }>(
     d.readApi ?? d.api,

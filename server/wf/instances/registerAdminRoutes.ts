@@ -8,8 +8,9 @@ import { wfDb } from '../engine/wfDatabase';
 import { listRunning } from './listFolder';
 import { loadInstanceView } from './loadInstanceView';
 import { callerOf, type ListQuery, LIST_QUERY, pageOf, searchOf } from './registerInstanceRoutes';
+import { ID_PARAM } from '../../http/idPattern';
 
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const ID = ID_PARAM;
 
 /** The administrators' routes of wfApi.ts ("Administration"): the running list, reroute / end, hand-over. */
 export function registerAdminRoutes(app: FastifyInstance, services: EngineServices): void {

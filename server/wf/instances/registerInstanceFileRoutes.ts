@@ -12,13 +12,14 @@ import { WF_FILE_ENTITY, WF_FILE_FIELD } from '../engine/instanceFiles';
 import { canSeeInstance } from '../engine/visibility';
 import { canSeeAll } from '../engine/wfAdministrators';
 import { wfDb } from '../engine/wfDatabase';
+import { ID_PARAM } from '../../http/idPattern';
 
 /** What a sign-off attachment may be (its content decides, never its name). */
 export const WF_FILE_KINDS: FileKind[] = ['pdf', 'image', 'office', 'text', 'archive'];
 /** The largest sign-off attachment, in MB (never above the server's FILES_MAX_SIZE_MB). */
 export const WF_FILE_MAX_MB = 50;
 const MB = 1024 * 1024;
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const ID = ID_PARAM;
 
 /** 403 unless the caller may see the application (docs/decisions.md, "Sign-off visibility"). */
 async function requireVisible(ctx: AppContext, request: FastifyRequest, id: number): Promise<void> {

@@ -21,9 +21,10 @@ import { canManage, canSeeAll } from '../engine/wfAdministrators';
 import { wfDb } from '../engine/wfDatabase';
 import { type Acting, folderCounts, listFolder } from './listFolder';
 import { loadInstanceView } from './loadInstanceView';
+import { ID_PARAM } from '../../http/idPattern';
 
 const USE = { access: { permission: 'wf.use' } } as const;
-const ID = { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } as const;
+const ID = ID_PARAM;
 const ID_PARAMS = { type: 'object', properties: { id: ID } } as const;
 const USER_IDS = { type: 'array', maxItems: 20, items: { type: 'integer', minimum: 1 } } as const;
 const FILE_IDS = { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 } } as const;
