@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enCm from '../../../locales/en/cm.json';
+import { chooseOption } from '../../../src/testing/chooseOption';
 import { installFakeServer } from '../../../src/testing/fakeServer';
 import { initTestI18n } from '../../../src/testing/initTestI18n';
 import { renderApp } from '../../../src/testing/renderApp';
@@ -44,7 +45,21 @@ const CATALOGUE = [
   {
     path: 'cm',
     label: 'common:modules.cm',
+    scopable: true,
     children: [
+      {
+        path: 'cm.use',
+        label: 'sc:rights.areas.use',
+        scopable: true,
+        children: [
+          {
+            path: 'cm.use.lead',
+            label: 'cm:entities.lead.title',
+            scopable: true,
+            children: [action('cm.use.lead', 'view'), action('cm.use.lead', 'edit')],
+          },
+        ],
+      },
       {
         path: 'cm.admin',
         label: 'sc:rights.areas.admin',
@@ -76,7 +91,9 @@ function serve() {
       body: { data: { owner: 'd3', name: 'Sales', paths: ['sc.admin.user.actions.view'] } },
     },
     'PUT /api/sc/rights/owner/d3': (request) => ({
-      body: { data: { owner: 'd3', paths: (request.body as { paths: string[] }).paths } },
+      body: {
+        data: { owner: 'd3', ...(request.body as { paths: string[]; scopes: Record<string, string> }) },
+      },
     }),
     'GET /api/sc/user-notification': {
       body: { data: [], meta: { current_page: 1, last_page: 1, unread_count: 0 } },
@@ -127,6 +144,26 @@ describe('/sc/rights-settings', { timeout: 30_000 }, () => {
       scopes: {},
     });
     expect((await screen.findByRole('alert')).textContent).toContain('The rights were saved.');
+  });
+
+  it('grants an entity whose rows have owners at a row scope, and keeps the rest of its module whole', async () => {
+    const api = serve();
+    signInAs(['sc.admin.rights']);
+    renderApp('/sc/rights-settings');
+    await chooseSales();
+    const tree = await screen.findByRole('list', { name: 'Every right' }, { timeout: 10_000 });
+    await userEvent.click(within(tree).getByRole('button', { name: 'Customer management' }));
+    const scope = within(tree).getByRole('combobox', { name: 'Which rows: User functions: Lead' });
+    // Nothing ticked yet: there is no scope to choose.
+    expect(scope.closest('.ant-select')?.classList.contains('ant-select-disabled')).toBe(true);
+    await userEvent.click(within(tree).getByRole('checkbox', { name: 'Customer management' }));
+    await chooseOption('Which rows: User functions: Lead', 'Own department and below', { container: tree });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/sc/rights/owner/d3')[0]?.body).toEqual({
+      paths: ['sc.admin.user.actions.view', 'cm.use.lead', 'cm.admin'],
+      scopes: { 'cm.use.lead': 'subtree' },
+    });
   });
 
   it('shows a user’s effective rights and where each comes from', async () => {
