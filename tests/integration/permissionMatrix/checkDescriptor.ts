@@ -46,6 +46,7 @@ export async function checkDescriptor(
       is(`list, ${what}`, (await r.list()).res, [403]);
       is(`record, ${what}`, await r.get(`${d.api}/${sample}`), [403]);
       is(`audit, ${what}`, await r.get(`${d.api}/${sample}/audit`), [403]);
+      is(`list layout, ${what}`, await r.get(`/api/me/list-layout/${d.id}`), [403]);
       const picker = pickRights.some((right) => others.some((a) => grantCovers(path(a), right)));
       const all = await r.all();
       if (
@@ -93,6 +94,7 @@ export async function checkDescriptor(
       if (is(`record, ${ok}`, record, [200]) && record.json().data?.id !== sample)
         m.fail(`${d.id} record ${sample}, ${ok}: answered ${record.body.slice(0, 100)}`);
       is(`audit, ${ok}`, await r.get(`${d.api}/${sample}/audit`), [200]);
+      is(`list layout, ${ok}`, await r.get(`/api/me/list-layout/${d.id}`), [200]);
       const all = await r.all();
       if (is(`pick list, ${ok}`, all.res, [200]) && all.value && live.size <= ALL_LIMIT) {
         const ids = all.value.map((row) => Number(row.id));

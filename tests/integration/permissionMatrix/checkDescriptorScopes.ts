@@ -138,6 +138,30 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
       is(`delete outside (unseen), ${tag('delete')}`, await r.send('DELETE', `${d.api}/${outside}`), [404]);
       if (!(await isLive(m, d, outside)))
         m.fail(`${d.id} ${outside} deleted from outside the scope at ${scope}`);
+      // The bin shows the deleted rows in reach, not one the administrator deleted outside it.
+      const admin = entityReader(m, d, m.admin);
+      is('delete outside as the administrator', await admin.send('DELETE', `${d.api}/${outside}`), [200]);
+      is(`delete inside, ${tag('delete')}`, await r.send('DELETE', `${d.api}/${inside}`), [200]);
+      const binned = await idsInReach(db, m.descriptors, d, scope, probe.user.id, 'deleted');
+      const bin = await r.list('&trashed=only');
+      if (
+        is(`deleted rows, ${tag('delete')}`, bin.res, [200]) &&
+        bin.value &&
+        !sameIds(bin.value.ids, binned)
+      )
+        m.fail(`${d.id} deleted rows, ${tag('delete')}: ${idDiff(bin.value.ids, binned)}`);
+      if (!binned.has(inside) || binned.has(outside)) m.fail(`${d.id} at ${scope}: the bin's reach is off`);
+      is(`restore inside, ${tag('delete')}`, await r.send('POST', `${d.api}/${inside}/restore`), [200]);
+      is(
+        `restore outside (unseen), ${tag('delete')}`,
+        await r.send('POST', `${d.api}/${outside}/restore`),
+        [404],
+      );
+      is(
+        'restore outside as the administrator',
+        await admin.send('POST', `${d.api}/${outside}/restore`),
+        [200],
+      );
       m.tally('owned descriptors × actions × narrower scope');
     }
     if (has('import') && has('edit')) {

@@ -6,7 +6,7 @@ import type { Database } from '../../../server/db/DatabaseSchema';
 type Raw = Record<string, unknown> & { id: number };
 
 /**
- * The ids of an entity's live rows that a grant at `scope` lets `userId` reach, worked out
+ * The ids of an entity's rows (live ones unless `which` says otherwise) that a grant at `scope` lets `userId` reach, worked out
  * here from the rows' owner columns, `user_departments` and the department tree as the guide
  * states the rule (docs/guide-row-scopes.md), NOT by asking the server's rowScopeCondition:
  * the matrix compares what the API answers with this.
@@ -23,16 +23,24 @@ export async function idsInReach(
   d: EntityDescriptor,
   scope: RowScope,
   userId: number,
+  which: 'live' | 'deleted' | 'any' = 'live',
 ): Promise<Set<number>> {
-  const rows = (
-    await sql<Raw>`select * from ${sql.table(d.table)} where deleted_at is null`.execute(db)
-  ).rows.map((r): Raw => ({ ...r, id: Number(r.id) }));
+  const state =
+    which === 'live'
+      ? sql`deleted_at is null`
+      : which === 'deleted'
+        ? sql`deleted_at is not null`
+        : sql`true`;
+  const rows = (await sql<Raw>`select * from ${sql.table(d.table)} where ${state}`.execute(db)).rows.map(
+    (r): Raw => ({ ...r, id: Number(r.id) }),
+  );
   const ownership = d.ownership;
   if (!ownership || scope === 'all') return new Set(rows.map((r) => r.id));
   if (ownership.through) {
     const parent = descriptors.get(d.fields[ownership.through]?.reference ?? '');
     if (!parent) throw new Error(`${d.id}: ownership.through names no reference`);
-    const parents = await idsInReach(db, descriptors, parent, scope, userId);
+    // Whose a line is does not change when its document is deleted.
+    const parents = await idsInReach(db, descriptors, parent, scope, userId, 'any');
     return new Set(rows.filter((r) => parents.has(Number(r[ownership.through!]))).map((r) => r.id));
   }
   const users = ownership.users ?? [];
