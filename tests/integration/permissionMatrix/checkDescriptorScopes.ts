@@ -1,4 +1,4 @@
-import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
+import type { EntityDescriptor, FieldDescriptor } from '../../../schemas/core/entityDescriptorSchema';
 import type { RowScope } from '../../../schemas/core/rowScopes';
 import { serverRowActions } from '../../../server/resources/rowActions/registerRowActionRoutes';
 import type { MatrixContext } from './MatrixContext';
@@ -45,6 +45,27 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
       m.fail(`${d.id} list, ${action} at ${scope}: offered wrongly on ${wrong.map(([id]) => id).join(', ')}`);
   };
 
+  const fileField = Object.entries(d.fields as Record<string, FieldDescriptor>).find(
+    ([, f]) => f.type === 'files',
+  )?.[0];
+  /** Uploads a small file as the administrator and attaches it to a row: its id, or undefined (recorded). */
+  const attachFile = async (id: number): Promise<number | undefined> => {
+    const admin = entityReader(m, d, m.admin);
+    const upload = await m.send({
+      method: 'POST',
+      url: `${d.api}/files?field=${fileField}&name=matrix.txt`,
+      headers: { ...admin.headers, 'content-type': 'text/plain' },
+      payload: `permission matrix, row ${id}`,
+    });
+    if (!is('file upload as the administrator', upload, [201])) return undefined;
+    const fileId = Number(upload.json().data.id);
+    const put = await admin.send('PUT', `${d.api}/${id}`, {
+      version: await versionOf(m, d, id),
+      [fileField!]: [fileId],
+    });
+    return is('attaching a file as the administrator', put, [200]) ? fileId : undefined;
+  };
+
   let narrower = new Set<number>();
   for (const scope of NARROWER) {
     const reach = await reachOf(scope);
@@ -78,6 +99,20 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
       is(`record outside, ${tag('view')}`, await r.get(`${d.api}/${outside}`), [404]);
       is(`audit inside, ${tag('view')}`, await r.get(`${d.api}/${inside}/audit`), [200]);
       is(`audit outside, ${tag('view')}`, await r.get(`${d.api}/${outside}/audit`), [404]);
+      if (fileField) {
+        // A real file on each row: the record's view scope decides who may fetch it.
+        const [mine, theirs] = [await attachFile(inside), await attachFile(outside)];
+        if (mine !== undefined && theirs !== undefined) {
+          is(`file inside, ${tag('view')}`, await r.get(`${d.api}/${inside}/files/${mine}`), [200]);
+          is(`file outside, ${tag('view')}`, await r.get(`${d.api}/${outside}/files/${theirs}`), [404]);
+          // Nor through a row in reach: a file is fetched only beside its own record.
+          is(
+            `file outside via a row inside, ${tag('view')}`,
+            await r.get(`${d.api}/${inside}/files/${theirs}`),
+            [404],
+          );
+        }
+      }
       m.tally('owned descriptors × actions × narrower scope');
     }
     if (has('export')) {
