@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
+import type { Database } from '../../../server/db/DatabaseSchema';
 import { fillEntity } from '../../../server/seed/fillEntity';
 import type { TestServer } from '../../support/startTestServer';
 import type { MatrixUsers } from './createMatrixUsers';
@@ -43,11 +44,22 @@ export async function assignMatrixOwners(t: TestServer, users: MatrixUsers): Pro
     }>`select id from ${sql.table(d.table)} where deleted_at is null order by id limit ${owners.length}`.execute(
       db,
     );
-    const department = d.ownership?.department;
-    for (const [i, row] of rows.entries()) {
-      await sql`update ${sql.table(d.table)} set ${sql.id(column)} = ${owners[i]!.user.id}
-        ${department ? sql`, ${sql.id(department)} = ${departments[i]!}` : sql``}
-        where id = ${row.id}`.execute(db);
-    }
+    for (const [i, row] of rows.entries()) await ownRow(db, d, row.id, owners[i]!.user.id, departments[i]!);
   }
+}
+
+/** Makes a row the user's: its first owning-user column, and its department column if it has one. */
+export async function ownRow(
+  db: Kysely<Database>,
+  d: EntityDescriptor,
+  id: number,
+  userId: number,
+  departmentId: number,
+): Promise<void> {
+  const column = d.ownership?.users?.[0];
+  if (!column) return;
+  const department = d.ownership?.department;
+  await sql`update ${sql.table(d.table)} set ${sql.id(column)} = ${userId}
+    ${department ? sql`, ${sql.id(department)} = ${departmentId}` : sql``}
+    where id = ${id}`.execute(db);
 }

@@ -3,7 +3,8 @@ import { grantCovers, type RowScope } from '../../../schemas/core/rowScopes';
 import { serverRowActions } from '../../../server/resources/rowActions/registerRowActionRoutes';
 import type { MatrixContext } from './MatrixContext';
 import { entityReader, idDiff, isLive, sameIds, versionOf } from './entityReader';
-import { idsInReach } from './idsInReach';
+import { ownRow } from './assignMatrixOwners';
+import { idsInReach, liveIds } from './idsInReach';
 import { MISSING_ID } from './routeProbe';
 import { fillEntity } from '../../../server/seed/fillEntity';
 
@@ -16,7 +17,8 @@ const ALL_LIMIT = 2000;
  * (view, create, edit, delete, export, import) and each served row action, the probe
  * - NOT GRANTED (holding every other action of the entity): every door of that action is
  *   403, and the pick list gives ids and labels only, or 403, by the pick-list rule;
- * - GRANTED exactly that action: each door answers, with exactly the entity's live rows.
+ * - GRANTED exactly that action: each door answers, with exactly the entity's live rows (the
+ *   probe's own of a self-service entity, whose descriptor caps every grant).
  * `pickRights` are the rights that open the pick list without view (pickListRights.ts).
  */
 export async function checkDescriptor(
@@ -28,10 +30,12 @@ export async function checkDescriptor(
   const db = m.t.server.ctx.db;
   const path = (action: string) => `${d.permission}.actions.${action}`;
   const r = entityReader(m, d, probe);
-  const liveNow = () => idsInReach(db, m.descriptors, d, 'all', probe.user.id);
-  let live = await liveNow();
-  if (live.size === 0) return m.fail(`${d.id}: no live rows to check against`);
-  const sample = Math.min(...live);
+  // What a grant at every row reaches: every live row, or the probe's own on a self-service
+  // entity (`ownership.maxScope`).
+  const reachNow = () => idsInReach(db, m.descriptors, d, 'all', probe.user.id);
+  let reach = await reachNow();
+  if (reach.size === 0) return m.fail(`${d.id}: no live rows in the probe's reach to check against`);
+  const sample = Math.min(...reach);
   const is = (what: string, res: Parameters<MatrixContext['expectStatus']>[1], codes: readonly number[]) =>
     m.expectStatus(`${d.id} ${what}`, res, codes);
   const only = (actions: readonly string[]): Record<string, RowScope> =>
@@ -81,14 +85,14 @@ export async function checkDescriptor(
 
     // Granted exactly this action, at every row.
     await m.grant(only([action]));
-    live = await liveNow();
+    reach = await reachNow();
     const ok = `${action} granted`;
     if (action === 'view') {
       const list = await r.list();
       if (is(`list, ${ok}`, list.res, [200]) && list.value) {
-        if (!sameIds(list.value.ids, live)) m.fail(`${d.id} list, ${ok}: ${idDiff(list.value.ids, live)}`);
-        if (list.value.total !== live.size)
-          m.fail(`${d.id} list, ${ok}: total ${list.value.total}, rows ${live.size}`);
+        if (!sameIds(list.value.ids, reach)) m.fail(`${d.id} list, ${ok}: ${idDiff(list.value.ids, reach)}`);
+        if (list.value.total !== reach.size)
+          m.fail(`${d.id} list, ${ok}: total ${list.value.total}, rows ${reach.size}`);
       }
       const record = await r.get(`${d.api}/${sample}`);
       if (is(`record, ${ok}`, record, [200]) && record.json().data?.id !== sample)
@@ -96,9 +100,9 @@ export async function checkDescriptor(
       is(`audit, ${ok}`, await r.get(`${d.api}/${sample}/audit`), [200]);
       is(`list layout, ${ok}`, await r.get(`/api/me/list-layout/${d.id}`), [200]);
       const all = await r.all();
-      if (is(`pick list, ${ok}`, all.res, [200]) && all.value && live.size <= ALL_LIMIT) {
+      if (is(`pick list, ${ok}`, all.res, [200]) && all.value && reach.size <= ALL_LIMIT) {
         const ids = all.value.map((row) => Number(row.id));
-        if (!sameIds(ids, live)) m.fail(`${d.id} pick list, ${ok}: ${idDiff(ids, live)}`);
+        if (!sameIds(ids, reach)) m.fail(`${d.id} pick list, ${ok}: ${idDiff(ids, reach)}`);
       }
       // Deleted rows are for whoever may delete (and restore) them.
       is(`list of deleted rows, ${ok} without delete`, (await r.list('&trashed=with')).res, [403]);
@@ -106,13 +110,12 @@ export async function checkDescriptor(
       // The empty body is refused by the schema (or, with no required field, makes a row).
       is(`create, ${ok}`, await r.send('POST', d.api, {}), [201, 422]);
     } else if (action === 'edit') {
-      // An update that changes nothing: the probe gets what the administrator gets (200, or the
-      // entity's rules refusing a row they find invalid), never a refusal of the right.
-      const admin = entityReader(m, d, m.admin);
-      const expected = await admin.send('PUT', `${d.api}/${sample}`, {
-        version: await versionOf(m, d, sample),
-      });
-      if (is(`update as the administrator`, expected, [200, 409, 422]))
+      // An update that changes nothing: holding exactly edit answers as holding every right of
+      // the entity does (200, or the entity's rules refusing a row they find invalid).
+      await m.grant(only(d.actions));
+      const expected = await r.send('PUT', `${d.api}/${sample}`, { version: await versionOf(m, d, sample) });
+      await m.grant(only([action]));
+      if (is(`update holding every right of the entity`, expected, [200, 409, 422]))
         is(
           `update, ${ok}`,
           await r.send('PUT', `${d.api}/${sample}`, { version: await versionOf(m, d, sample) }),
@@ -121,7 +124,9 @@ export async function checkDescriptor(
     } else if (action === 'delete') {
       // A fresh row nothing refers to, so the entity's rules (a row still in use) do not refuse it.
       await fillEntity(db, m.t.server.ctx.resources, d.id, 1);
-      const fresh = Math.max(...(await liveNow()));
+      const fresh = Math.max(...(await liveIds(db, d)));
+      // The probe's, so a self-service entity's cap does not hide it.
+      await ownRow(db, d, fresh, m.users.probe.user.id, m.users.departments.top);
       is(`delete, ${ok}`, await r.send('DELETE', `${d.api}/${fresh}`), [200]);
       is(`restore, ${ok}`, await r.send('POST', `${d.api}/${fresh}/restore`), [200]);
       is(`bulk delete, ${ok}`, await r.send('POST', `${d.api}/bulk-delete`, { ids: [fresh] }), [200]);
@@ -131,7 +136,7 @@ export async function checkDescriptor(
       // An export is of the rows the caller may both see and export (registerExportRoute); a
       // view right not held reaches only the caller's own rows (rowScopeOf), all rows of an
       // entity without owners.
-      const expected = d.ownership ? await idsInReach(db, m.descriptors, d, 'own', probe.user.id) : live;
+      const expected = d.ownership ? await idsInReach(db, m.descriptors, d, 'own', probe.user.id) : reach;
       const exported = await r.exported();
       if (is(`export, ${ok}`, exported.res, [200]) && exported.value && !sameIds(exported.value, expected))
         m.fail(`${d.id} export, ${ok}: ${idDiff(exported.value, expected)}`);

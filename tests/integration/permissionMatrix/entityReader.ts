@@ -92,6 +92,13 @@ export async function isLive(m: MatrixContext, d: EntityDescriptor, id: number):
   return Number(rows[0]?.n) === 1;
 }
 
+/** Soft-deletes or restores a row straight in its table, as someone outside the matrix would. */
+export async function setDeleted(m: MatrixContext, d: EntityDescriptor, id: number, deleted: boolean) {
+  await sql`update ${sql.table(d.table)} set deleted_at = ${deleted ? new Date() : null} where id = ${id}`.execute(
+    m.t.server.ctx.db,
+  );
+}
+
 /** `a` and `b` hold the same ids. */
 export function sameIds(a: Iterable<number>, b: Iterable<number>): boolean {
   const x = [...new Set(a)].sort((p, q) => p - q);

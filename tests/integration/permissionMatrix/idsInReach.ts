@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
-import type { RowScope } from '../../../schemas/core/rowScopes';
+import { ROW_SCOPES, type RowScope } from '../../../schemas/core/rowScopes';
 import type { Database } from '../../../server/db/DatabaseSchema';
 
 type Raw = Record<string, unknown> & { id: number };
@@ -10,7 +10,7 @@ type Raw = Record<string, unknown> & { id: number };
  * here from the rows' owner columns, `user_departments` and the department tree as the guide
  * states the rule (docs/guide-row-scopes.md), NOT by asking the server's rowScopeCondition:
  * the matrix compares what the API answers with this.
- * - no `ownership`, or `all`: every live row;
+ * - no `ownership`, or `all`: every live row; a descriptor's `ownership.maxScope` caps the scope;
  * - `own`: an owning-user column holds the user;
  * - `department` / `subtree`: those, and rows whose department (the `ownership.department`
  *   column, else any department an owning user sits in) is one of the user's departments
@@ -35,7 +35,12 @@ export async function idsInReach(
     (r): Raw => ({ ...r, id: Number(r.id) }),
   );
   const ownership = d.ownership;
-  if (!ownership || scope === 'all') return new Set(rows.map((r) => r.id));
+  if (!ownership) return new Set(rows.map((r) => r.id));
+  // A self-service entity's descriptor caps every grant (`ownership.maxScope`, e.g. `own`). Read
+  // loosely: descriptors without the field type-check the same.
+  const cap = (ownership as { maxScope?: RowScope }).maxScope;
+  if (cap && ROW_SCOPES.indexOf(cap) < ROW_SCOPES.indexOf(scope)) scope = cap;
+  if (scope === 'all') return new Set(rows.map((r) => r.id));
   if (ownership.through) {
     const parent = descriptors.get(d.fields[ownership.through]?.reference ?? '');
     if (!parent) throw new Error(`${d.id}: ownership.through names no reference`);
@@ -75,4 +80,12 @@ export async function idsInReach(
     ownership.department ? reached.has(Number(r[ownership.department])) : ownedBy(r, members),
   );
   return new Set([...own, ...theirs].map((r) => r.id));
+}
+
+/** Every live row of an entity, whoever may reach it. */
+export async function liveIds(db: Kysely<Database>, d: EntityDescriptor): Promise<Set<number>> {
+  const { rows } = await sql<{
+    id: number;
+  }>`select id from ${sql.table(d.table)} where deleted_at is null`.execute(db);
+  return new Set(rows.map((r) => Number(r.id)));
 }
