@@ -4,7 +4,7 @@ import { serverRowActions } from '../../../server/resources/rowActions/registerR
 import type { MatrixContext } from './MatrixContext';
 import { STALE_VERSION } from './checkDescriptor';
 import { entityReader, idDiff, isLive, sameIds, setDeleted, versionOf } from './entityReader';
-import { idsInReach } from './idsInReach';
+import { idsInReach, liveIds } from './idsInReach';
 
 /** The scopes narrower than every row, narrowest first. */
 const NARROWER: readonly RowScope[] = ['own', 'department', 'subtree'];
@@ -71,7 +71,9 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
     const reach = await reachOf(scope);
     const wider = await reachOf(WIDER[scope]!);
     const inside = first([...reach].filter((id) => !narrower.has(id))) ?? first(reach);
-    const outside = first([...wider].filter((id) => !reach.has(id))) ?? first((await reachOf('all')).keys());
+    const outside =
+      first([...wider].filter((id) => !reach.has(id))) ??
+      first([...(await liveIds(db, d))].filter((id) => !reach.has(id)));
     narrower = reach;
     if (inside === undefined || outside === undefined || reach.has(outside)) {
       m.fail(`${d.id} at ${scope}: the matrix's rows give no row inside and one outside (${[...reach]})`);
