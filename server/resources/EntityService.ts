@@ -261,7 +261,7 @@ export class EntityService {
         .map((r) => ({
           index: r.index,
           field: 'id',
-          message: translate(caller.lang, 'resources:import.problemsRow', { id: r.id }),
+          message: translate(caller.lang, 'resources:import.missingRow', { id: r.id }),
         }));
       const present = round.filter((r) => before.has(r.id));
       let prepared: Row[] = [];

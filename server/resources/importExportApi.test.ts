@@ -106,6 +106,9 @@ describe.each(testDatabaseTargets())('import and export on $name', (target) => {
       '2:name',
       '3:id',
     ]);
+    // In words: the key was once misspelt and the locales' lookup showed it as itself (found
+    // by the permission matrix, tests/integration/permissionMatrix).
+    expect(res.json().errors[1].message).toBe('Record 999999 does not exist.');
   });
 
   it('reads XLSX, and refuses unknown columns, empty files and garbage', async () => {
