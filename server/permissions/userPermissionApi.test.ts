@@ -26,7 +26,13 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
     const staff = await t.signIn('staff');
     expect(Object.keys(staff.user.userPermission).sort()).toEqual(['am', 'as', 'bb', 'cm', 'dm', 'vs', 'wf']);
     expect(staff.user.userPermission).toEqual({
-      wf: { use: [{ name: 'signoff', actions: ['view', 'create'] }] },
+      // Sign-off, and their own agents (wf.myDelegation, capped at their own rows).
+      wf: {
+        use: [
+          { name: 'signoff', actions: ['view', 'create'] },
+          { name: 'delegation', actions: ['view', 'create', 'edit', 'delete'] },
+        ],
+      },
       dm: { use: [{ name: 'file', actions: ['view', 'create', 'edit', 'delete'] }] },
       as: { use: [{ name: 'clocking', actions: ['view', 'create'] }] },
       bb: { use: [{ name: 'bulletin', actions: ['view', 'create'] }] },
