@@ -1,3 +1,4 @@
+import { openDatabase } from '../../../server/db/openDatabase';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../server/db/DatabaseSchema';
 import type { WriteLedger } from './WriteLedger';
@@ -187,4 +188,22 @@ export async function checkLedger(db: Kysely<Database>, ledger: WriteLedger): Pr
     committedUnanswered,
     samples,
   };
+}
+
+/**
+ * Checks the ledger against the database after the server has stopped: PGlite has one owner, so
+ * the server must let go of the data folder before it is opened here.
+ */
+export async function checkLedgerAfterStop(
+  stop: () => Promise<unknown>,
+  database: { databaseUrl: string | undefined; dataDir: string },
+  ledger: WriteLedger,
+): Promise<LedgerCheck> {
+  await stop();
+  const opened = await openDatabase(database);
+  try {
+    return await checkLedger(opened.db, ledger);
+  } finally {
+    await opened.close();
+  }
 }

@@ -3,9 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { openDatabase } from '../../../server/db/openDatabase';
 import { findFreePort } from '../../e2e/support/findFreePort';
-import { checkLedger, type LedgerCheck } from './checkLedger';
+import { checkLedgerAfterStop, type LedgerCheck } from './checkLedger';
 import { driveWrites } from './driveWrites';
 import { type ReadBack, readBackOverHttp } from './readBackOverHttp';
 import { makeStandInWebDir, type ServerOn, startServerOn } from './startServerOn';
@@ -111,17 +110,13 @@ export async function measureDurability(options: {
       );
     }
     const readBack = await readBackOverHttp(server.baseUrl, target.token, ledger);
-    // PGlite has one owner: the server lets go of the data folder before it is opened here.
     const stopped = server;
     server = undefined;
-    await stopped.stop();
-    const opened = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-    let check: LedgerCheck;
-    try {
-      check = await checkLedger(opened.db, ledger);
-    } finally {
-      await opened.close();
-    }
+    const check = await checkLedgerAfterStop(
+      () => stopped.stop(),
+      { databaseUrl: options.databaseUrl, dataDir },
+      ledger,
+    );
     return {
       database: options.database,
       clients,

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../../server/db/openDatabase';
 import { findFreePort } from '../../e2e/support/findFreePort';
-import { checkLedger, type LedgerCheck } from '../durability/checkLedger';
+import { checkLedgerAfterStop, type LedgerCheck } from '../durability/checkLedger';
 import { type ReadBack, readBackOverHttp } from '../durability/readBackOverHttp';
 import { makeStandInWebDir, type ServerOn, startServerOn } from '../durability/startServerOn';
 import { type WRITE_KINDS, WriteLedger } from '../durability/WriteLedger';
@@ -147,14 +146,11 @@ export async function measureMixedLoad(options: {
     const readBack = await readBackOverHttp(baseUrl, token, ledger);
     const stopped = server;
     server = undefined;
-    await stopped.stop();
-    const opened = await openDatabase({ databaseUrl: options.databaseUrl, dataDir });
-    let check: LedgerCheck;
-    try {
-      check = await checkLedger(opened.db, ledger);
-    } finally {
-      await opened.close();
-    }
+    const check = await checkLedgerAfterStop(
+      () => stopped.stop(),
+      { databaseUrl: options.databaseUrl, dataDir },
+      ledger,
+    );
 
     const byKind: Partial<Record<RequestKind, KindStats>> = {};
     let requests = 0;
