@@ -44,6 +44,21 @@ async function clickUntilClosed(cell: Locator): Promise<void> {
     .toBe(0);
 }
 
+/** Exports the list on screen as CSV through the toolbar, as a user does: the file's name and text. */
+async function exportCsv(page: Page): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('button', { name: 'Export' })
+      .click()
+      .then(() => page.getByText('CSV file').click()),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile((await download.path()) as string, 'utf8'),
+  };
+}
+
 describe('customer management in the browser', () => {
   let server: E2eServer;
   let browser: LaunchedBrowser;
@@ -276,15 +291,8 @@ describe('customer management in the browser', () => {
     await page.getByRole('tab', { name: 'Lead sources' }).click();
     await page.waitForURL('**/cm/admin/info-settings/source');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: 'Export' })
-        .click()
-        .then(() => page.getByText('CSV file').click()),
-    ]);
-    const exported = await readFile((await download.path()) as string, 'utf8');
-    expect(download.suggestedFilename()).toMatch(/^cm-leadSource-.*\.csv$/);
+    const { name, text: exported } = await exportCsv(page);
+    expect(name).toMatch(/^cm-leadSource-.*\.csv$/);
     expect(exported.split('\n')[0]).toContain('Name');
     expect(exported).toContain('展覽活動');
 
@@ -368,14 +376,7 @@ describe('customer management in the browser', () => {
         })
         .toEqual(subjects);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page
-          .getByRole('button', { name: 'Export' })
-          .click()
-          .then(() => page.getByText('CSV file').click()),
-      ]);
-      const exported = await readFile((await download.path()) as string, 'utf8');
+      const { text: exported } = await exportCsv(page);
       for (const subject of subjects) expect(exported).toContain(subject);
       for (const lead of others) expect(exported).not.toContain(lead.subject);
 
