@@ -8,24 +8,39 @@ import { isGone, visibleText } from './support/waitForText';
 /** The day cell of the month view. */
 const day = (page: Page, date: string) => page.locator(`.fc-daygrid-day[data-date="${date}"]`);
 
-/** Drags with the mouse in small steps, as FullCalendar's pointer tracking needs. */
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
+/**
+ * Drags `from` onto the day `to` with the mouse in small steps, as FullCalendar's pointer
+ * tracking needs, and lets go only once FullCalendar highlights that day as the drop target
+ * (a state, not a time: a button released before the calendar took up the drag is lost).
+ */
+async function drag(page: Page, from: Locator, to: Locator) {
+  const start = await centre(from);
+  const end = await centre(to);
+  await page.mouse.move(start.x, start.y);
   await page.mouse.down();
   for (let i = 1; i <= 10; i += 1)
-    await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+    await page.mouse.move(start.x + ((end.x - start.x) * i) / 10, start.y + ((end.y - start.y) * i) / 10);
+  const target = to.locator('.fc-highlight').first();
+  for (let nudge = 1; nudge <= 5; nudge += 1) {
+    const taken = await target
+      .waitFor({ state: 'visible', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (taken) break;
+    // A pointer that stopped before the drag began is moved again, still inside the day.
+    await page.mouse.move(end.x + (nudge % 2 === 0 ? 2 : -2), end.y + nudge);
+  }
   await page.mouse.up();
 }
 
 /**
  * Drags `from` onto `to` until `outcome` shows (what stays after the move: the event in its new
- * day, or the refusal). A drag is tried again only when nothing came of it: on a loaded machine
- * a drag started while the calendar was still redrawing its events was lost (CI run).
+ * day, or the refusal). A drag is tried again only when nothing came of it.
  */
 async function dragUntil(page: Page, from: Locator, to: Locator, outcome: Locator) {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await page.waitForLoadState('networkidle');
-    await drag(page, await centre(from), await centre(to));
+    await drag(page, from, to);
     const shown = await outcome
       .first()
       .waitFor({ state: 'visible', timeout: 10_000 })
@@ -65,6 +80,9 @@ describe('the calendar view of company holidays', () => {
     expect(taken.status).toBe(201);
 
     const page = await e2e.open();
+    // Tall enough for the whole month: near the window's edge FullCalendar scrolls the page while
+    // dragging, which moved the days from under the pointer (the drags lost in a CI run).
+    await page.setViewportSize({ width: 1280, height: 1200 });
     await signIn(page, base, 'admin');
     // From the list, its "Calendar" link; then October 2026 with the region filter set.
     await page.goto(`${base}/sc/calendar-event`);

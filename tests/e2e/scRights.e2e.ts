@@ -74,7 +74,7 @@ describe('rights settings in the browser', () => {
     const saved = answerTo(admin, 'PUT', `/api/sc/rights/owner/${owner}`);
     await admin.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
-    expect(await (await saved).json()).toEqual({ data: { owner, paths: ['fa'] } });
+    expect(await (await saved).json()).toEqual({ data: { owner, paths: ['fa'], scopes: {} } });
     expect(
       await visibleText(admin.getByRole('alert').filter({ hasText: 'The rights were saved.' })),
     ).toContain('The rights were saved.');
@@ -110,7 +110,7 @@ describe('rights settings in the browser', () => {
     const removed = answerTo(admin, 'PUT', `/api/sc/rights/owner/${owner}`);
     const reloaded = answerTo(admin, 'GET', previewPath);
     await admin.getByRole('button', { name: 'Save' }).click();
-    expect(await (await removed).json()).toEqual({ data: { owner, paths: [] } });
+    expect(await (await removed).json()).toEqual({ data: { owner, paths: [], scopes: {} } });
     const left = ((await (await reloaded).json()) as PreviewAnswer).data.rights;
     expect(left.map((m) => m.path)).not.toContain('fa');
     // The reloaded preview still lists what the root department gives, and no longer accounting.

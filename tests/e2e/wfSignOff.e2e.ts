@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FlowDefinition } from '../../schemas/wf/flowDefinition';
@@ -9,6 +5,7 @@ import type { FormDefinition } from '../../schemas/wf/formDefinition';
 import type { InstanceView } from '../../schemas/wf/wfApi';
 import { apiAs } from './support/apiAs';
 import { expectNoSeriousAxeFindings } from './support/axeFindings';
+import { pdfPageTexts } from './support/pdfPageTexts';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
@@ -251,34 +248,26 @@ describe('sign-off from application to print', () => {
     const number =
       (await apiAs<InstanceView>(base, 'staff', 'GET', `/api/wf/instance/${id}`)).body.number ?? '';
     expect(number).toMatch(/^EQ/);
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'atrium-wf-print-'));
-    try {
-      const file = path.join(folder, 'print.pdf');
-      await writeFile(file, await staff.pdf({ preferCSSPageSize: true, printBackground: true }));
-      // Reading order, with line breaks inside a column made spaces: a name that wraps still reads whole.
-      const pages = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
-        .split('\f')
-        .map((page) => page.replace(/\s+/g, ' '))
-        .filter((page) => page.trim() !== '');
-      const all = pages.join(' ');
-      for (const text of [
-        PEOPLE.manager,
-        'Approved within the budget',
-        PEOPLE.user01,
-        'Finance agrees',
-        `${PEOPLE.user03} on behalf of ${PEOPLE.user02}`,
-        'Signed for Lin while she is on leave',
-        'quote.txt',
-        'Line 90:',
-      ])
-        expect(all, text).toContain(text);
-      expect(pages.length).toBeGreaterThan(1);
-      expect(pages[1]).toContain(`Equipment request · ${number}`);
-      expect(pages[1]).toContain(`Page 2 of ${pages.length}`);
-      expect(pages[1]).toMatch(/Printed at/);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    // Reading order, with line breaks inside a column made spaces: a name that wraps still reads whole.
+    const pages = (
+      await pdfPageTexts(await staff.pdf({ preferCSSPageSize: true, printBackground: true }))
+    ).filter((page) => page !== '');
+    const all = pages.join(' ');
+    for (const text of [
+      PEOPLE.manager,
+      'Approved within the budget',
+      PEOPLE.user01,
+      'Finance agrees',
+      `${PEOPLE.user03} on behalf of ${PEOPLE.user02}`,
+      'Signed for Lin while she is on leave',
+      'quote.txt',
+      'Line 90:',
+    ])
+      expect(all, text).toContain(text);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[1]).toContain(`Equipment request · ${number}`);
+    expect(pages[1]).toContain(`Page 2 of ${pages.length}`);
+    expect(pages[1]).toMatch(/Printed at/);
   }, 300_000);
   it('lets a user keep their own agents from the sign-off list, and shows nobody else’s', async () => {
     const base = e2e.server.baseUrl;
