@@ -13,6 +13,7 @@ import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
 import { serializeRow } from './serializeRow';
 import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
+import type { Executor } from '../db/Executor';
 
 export interface Caller {
   userId: number;
@@ -430,5 +431,3 @@ export class EntityService {
     });
   }
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;

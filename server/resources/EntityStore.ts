@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import { overlapCondition } from './calendar/calendarOverlapSql';
@@ -11,9 +11,9 @@ import { integerArray, referencesCondition, referencesLabels } from './reference
 import { underCondition } from './tree/underCondition';
 import { i18nTextSqlLabel, i18nTextSqlSearch } from './richtext/i18nTextSql';
 import { sanitiseHtml } from './richtext/sanitiseHtml';
+import type { Executor } from '../db/Executor';
 
 export type Row = Record<string, unknown>;
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** A list is counted exactly up to this many rows; beyond, the total is reported as capped. */
 export const COUNT_CAP = 10_000;

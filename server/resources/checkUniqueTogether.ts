@@ -1,9 +1,7 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
-import type { Database } from '../db/DatabaseSchema';
 import { type Language, translate } from '../http/translate';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/Executor';
 
 /**
  * The descriptor's `uniqueTogether` groups that `row` (the whole row as it would be

@@ -1,12 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
-import type { Database } from '../db/DatabaseSchema';
 import { type Language, translate } from '../http/translate';
 import { calendarRangeProblem } from './calendar/calendarRangeProblem';
 import { takenTogetherError, togetherHolders, togetherKey } from './checkUniqueTogether';
 import type { EntityStore, Row } from './EntityStore';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/Executor';
 
 /** One problem of one row of a batch: `index` is the row's position in the batch. */
 export interface RowProblem {

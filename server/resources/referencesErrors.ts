@@ -1,10 +1,8 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
-import type { Database } from '../db/DatabaseSchema';
 import { type Language, translate } from '../http/translate';
 import type { EntityStore, Row } from './EntityStore';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../db/Executor';
 
 /**
  * Checks the `references` fields of values about to be written: an integer[]

@@ -5,6 +5,7 @@ import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
 import type { Caller } from '../../resources/EntityService';
 import { writeAudit } from './writeAudit';
+import type { Executor } from '../../db/Executor';
 
 export const MEMBERSHIP_ENTITY = 'sc.userDepartments';
 const MAX_MEMBERSHIPS = 50;
@@ -20,8 +21,6 @@ export interface MembershipRow extends Membership {
   department_active: boolean;
   job_position_name: string | null;
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
  * The memberships have no version column of their own: the version is a digest of the

@@ -1,7 +1,5 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/DatabaseSchema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/Executor';
 
 /**
  * The ids on the way from `id` up to its root, `id` first. `union` (not `union all`)

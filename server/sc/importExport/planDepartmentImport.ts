@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/DatabaseSchema';
 import { type Language, translate } from '../../http/translate';
 import type { ImportTable } from '../../resources/parseImportFile';
 import { DEPARTMENT_CODE_MAX, DEPARTMENT_NAME_MAX } from '../departments/readDepartmentInput';
 import { DEPARTMENT_COLUMNS, type DepartmentColumn, mapColumns, REQUIRED_COLUMNS } from './importColumns';
 import { readBoolean, shown } from './readCells';
 import type { RowChange, RowError } from './ScImportReport';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/Executor';
 
 /** A department as the file describes it, after reading its cells. */
 export interface DepartmentValues {

@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/DatabaseSchema';
 import { LANGUAGES, type Language, translate } from '../../http/translate';
 import type { ImportTable } from '../../resources/parseImportFile';
 import { ACCOUNT_PATTERN } from '../users/readUserInput';
 import { mapColumns, REQUIRED_COLUMNS, USER_COLUMNS, type UserColumn } from './importColumns';
 import { readBoolean, readList } from './readCells';
 import type { RowChange, RowError } from './ScImportReport';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/Executor';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+()#\-. ]{3,30}$/;

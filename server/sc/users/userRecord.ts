@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/DatabaseSchema';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '../../db/Executor';
 
 /** A user as the administration screens edit it: never the password hash. */
 export interface UserRecord {

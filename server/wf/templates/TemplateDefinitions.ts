@@ -7,6 +7,7 @@ import type { Database } from '../../db/DatabaseSchema';
 import { HttpError } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
 import { countInstancesOnVersion } from './countInstancesOnVersion';
+import type { Executor } from '../../db/Executor';
 
 /** The columns of `wf_templates` (descriptor `wf.template`) this service reads and sets. */
 interface TemplateHead {
@@ -28,8 +29,6 @@ export interface DefinitionCaller {
   userId: number;
   lang: Language;
 }
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The definition a template shows before its first save: no fields, no steps, no version. */
 export const EMPTY_FORM: FormDefinition = { fields: [] };
