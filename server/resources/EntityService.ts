@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
 import { attachFiles } from '../files/attachFiles';
@@ -11,6 +11,7 @@ import { EntityStore, type Row } from './EntityStore';
 import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
+import { outsideScopeProblems, rowsOutsideScope } from './rowScope/rowsOutsideScope';
 import { serializeRow } from './serializeRow';
 import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
 import type { Executor } from '../db/Executor';
@@ -18,6 +19,11 @@ import type { Executor } from '../db/Executor';
 export interface Caller {
   userId: number;
   lang: Language;
+  /**
+   * The caller's row scope for this write (rowScope/rowScopeOf.ts), `null` or absent when it
+   * reaches every row: the row as written must stay inside it (rowScope/rowsOutsideScope.ts).
+   */
+  scope?: RawBuilder<unknown> | null;
 }
 
 /** An update recorded in the audit log as something else: a row action (`deactivate`), with e.g. its reason. */
@@ -90,6 +96,27 @@ export class EntityService {
       throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
   }
 
+  /**
+   * The problems of the rows (whole records as they will be, `values` what was sent for each)
+   * that would leave the caller's row scope: a write may not put a row where its writer could
+   * no longer reach it.
+   */
+  async scopeProblems(
+    trx: Executor,
+    rows: readonly Row[],
+    values: readonly Row[],
+    caller: Caller,
+  ): Promise<RowProblem[]> {
+    const outside = await rowsOutsideScope(trx, this.descriptor, rows, caller.scope);
+    return outsideScopeProblems(this.descriptor, outside, values, caller.lang);
+  }
+
+  /** 422 on the owning fields when the one row written would leave the caller's scope. */
+  private async checkScope(trx: Executor, row: Row, values: Row, caller: Caller): Promise<void> {
+    const problems = await this.scopeProblems(trx, [row], [values], caller);
+    if (problems.length > 0) throw new RowsRejected(problems, caller.lang);
+  }
+
   private ruleContext(trx: Transaction<Database>, action: WriteAction, caller: Caller): RuleContext {
     return { trx, descriptor: this.descriptor, action, userId: caller.userId, lang: caller.lang };
   }
@@ -124,6 +151,8 @@ export class EntityService {
     }
     const checked = prepared.map((values, i) => ({ values, id: rows[i]!.id, before: rows[i]!.before }));
     problems.push(...(await findRowProblems(trx, this.store, checked, caller.lang)));
+    const whole = checked.map((r) => ({ created_by: caller.userId, ...(r.before ?? {}), ...r.values }));
+    problems.push(...(await this.scopeProblems(trx, whole, prepared, caller)));
     if (problems.length > 0)
       throw new RowsRejected(
         problems.sort((a, b) => a.index - b.index),
@@ -354,6 +383,7 @@ export class EntityService {
     const values = await nextTreeOrder(trx, this.descriptor, prepared);
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
+    await this.checkScope(trx, { created_by: caller.userId, ...values }, values, caller);
     checkCalendarRange(this.descriptor, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
     await attachFiles(trx, this.descriptor, id, null, values, caller);
@@ -391,6 +421,7 @@ export class EntityService {
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
+    await this.checkScope(trx, { ...before, ...values }, values, caller);
     checkCalendarRange(this.descriptor, { ...before, ...values }, caller.lang);
     await checkTreeParent(trx, this.descriptor, id, values, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);

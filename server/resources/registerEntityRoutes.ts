@@ -19,6 +19,7 @@ import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
 import { allowedActionsFor } from './rowScope/allowedActionsFor';
 import { requireRowsInScope, rowScopeOf } from './rowScope/rowScopeOf';
+import { scopedCaller } from './rowScope/scopedCaller';
 import { withCallerAsOwner } from './rowScope/withCallerAsOwner';
 import { serializeRow } from './serializeRow';
 import { ID_PARAM } from '../http/idPattern';
@@ -44,6 +45,9 @@ export function registerEntityRoutes(
   const base = d.api;
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
   const caller = (request: FastifyRequest) => ({ userId: requireAuth(request).userId, lang: request.lang });
+  // A create or edit keeps the row inside the writer's scope for it (rowScope/rowsOutsideScope.ts).
+  const writer = (request: FastifyRequest, action: 'create' | 'edit') =>
+    scopedCaller(request, ctx, service, action);
   const show = async (request: FastifyRequest, row: Row) =>
     serializeRow(d, row, (await allowedActionsFor(request, ctx, service, [row]))(row), request.lang);
   // Every door to a row checks the caller's row scope for what it does (rowScope/rowScopeOf.ts).
@@ -175,13 +179,13 @@ export function registerEntityRoutes(
             null,
             { values, lines: (lines as Row[]) ?? [] },
             undefined,
-            caller(request),
+            await writer(request, 'create'),
           );
           await announce(request);
           return reply.status(201).send({ data: await showDocument(request, saved) });
         }
         const values = withCallerAsOwner(d, request.body, requireAuth(request).userId);
-        const row = await service.create(values, caller(request));
+        const row = await service.create(values, await writer(request, 'create'));
         await announce(request);
         return reply.status(201).send({ data: await show(request, row) });
       },
@@ -205,7 +209,7 @@ export function registerEntityRoutes(
             Number(request.params.id),
             { values: header, ...(lines ? { lines: lines as Row[] } : {}) },
             version as number,
-            caller(request),
+            await writer(request, 'edit'),
           );
           await announce(request);
           return { data: await showDocument(request, saved) };
@@ -214,7 +218,7 @@ export function registerEntityRoutes(
           Number(request.params.id),
           values,
           version as number,
-          caller(request),
+          await writer(request, 'edit'),
         );
         await announce(request);
         return { data: await show(request, row) };

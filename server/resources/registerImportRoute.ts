@@ -11,6 +11,7 @@ import type { EntityService } from './EntityService';
 import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
 import { type ImportError, planImport } from './planImport';
 import { importRowsOutOfScope } from './rowScope/importRowsOutOfScope';
+import { scopedCaller } from './rowScope/scopedCaller';
 import { RowsRejected } from './RowsRejected';
 
 /** Rows one import may hold; 10,000 users import in seconds, 50,000 is a generous ceiling. */
@@ -92,7 +93,9 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         // The batch writes check what needs the table and run the entity's rules; the dry run
         // (and a file the plan already refused) runs them without writing and rolls back.
         const checkOnly = mode === 'dry-run' || plan.errors.length > 0;
-        const caller = { userId: auth.userId, lang };
+        // Each write stays inside the caller's scope for it (rowScope/rowsOutsideScope.ts).
+        const creator = await scopedCaller(request, ctx, service, 'create');
+        const editor = await scopedCaller(request, ctx, service, 'edit');
         const writing = progress('write');
         const refused: ImportError[] = [];
         const collect = (rows: ReadonlyArray<{ line: number }>) => (error: unknown) => {
@@ -107,13 +110,13 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
               .createManyIn(
                 trx,
                 plan.creates.map((c) => c.values),
-                caller,
+                creator,
                 { checkOnly, onProgress: (done) => writing(done, plan.total) },
               )
               .catch(collect(plan.creates));
             // A refused create wrote nothing, so the updates can still be checked.
             await service
-              .updateManyIn(trx, plan.updates, caller, {
+              .updateManyIn(trx, plan.updates, editor, {
                 checkOnly: checkOnly || refused.length > 0,
                 onProgress: (done) => writing(plan.creates.length + done, plan.total),
               })

@@ -112,6 +112,10 @@ export class DocumentService {
       for (const [field, messages] of Object.entries((error.body.errors ?? {}) as Errors))
         for (const message of messages) add(errors, field, message);
     }
+    // The document as it will be must stay inside the caller's row scope (EntityService.scopeProblems).
+    const asWritten = { created_by: caller.userId, ...(before ?? {}), ...values };
+    for (const p of await this.parent.scopeProblems(trx, [asWritten], [values], caller))
+      add(errors, p.field, p.message);
     const prepared = await this.prepareLines(trx, given, valid, storedById, caller, errors);
     const checked = [...valid].filter((index) => !hasLineErrors(errors, index));
     const problems = await findRowProblems(

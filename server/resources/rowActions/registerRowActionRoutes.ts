@@ -10,6 +10,7 @@ import type { EntityService } from '../EntityService';
 import type { Row } from '../EntityStore';
 import { allowedActionsFor } from '../rowScope/allowedActionsFor';
 import { requireRowsInScope } from '../rowScope/rowScopeOf';
+import { scopedCaller } from '../rowScope/scopedCaller';
 import { serializeRow } from '../serializeRow';
 import { rowActionApplies } from './rowActionApplies';
 import { ID_PARAM } from '../../http/idPattern';
@@ -72,7 +73,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
       await requireRowsInScope(request, ctx, service, action.right ?? 'edit', [id]);
       const body = request.body ?? {};
       const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
-      const caller = { userId: auth.userId, lang };
+      const caller = await scopedCaller(request, ctx, service, action.right ?? 'edit');
       const outcome = await ctx.db.transaction().execute(async (trx) => {
         const row = await service.store.get(trx, id, { forUpdate: true });
         if (!row) throw new HttpError(404, translate(lang, 'auth:notFound'));
