@@ -202,7 +202,7 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
     expect(hasPermission(me.json().data.userPermission, 'bb.admin.category.actions.delete')).toBe(true);
   });
 
-  it('lists departments and users for any signed-in user, never password hashes', async () => {
+  it('lists departments and users for any signed-in user: names for pickers, never e-mails or password hashes', async () => {
     const staff = await t.signIn('staff');
     const departments = await t.request({
       method: 'GET',
@@ -214,6 +214,15 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
     const users = await t.request({ method: 'GET', url: '/api/sc/user/all', headers: bearer(staff.token) });
     expect(users.json().data).toHaveLength(30);
     expect(users.body).not.toContain('argon2');
+    // A picker's entry (issue 14): who it is and where they sit, not how to reach them.
+    expect(Object.keys(users.json().data[0]).sort()).toEqual([
+      'account',
+      'department_id',
+      'id',
+      'is_active',
+      'name',
+    ]);
+    expect(users.body).not.toContain('@');
     expect((await t.request({ method: 'GET', url: '/api/sc/user/all' })).statusCode).toBe(401);
   });
 });

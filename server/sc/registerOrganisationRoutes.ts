@@ -54,14 +54,16 @@ export function registerOrganisationRoutes(app: FastifyInstance, ctx: AppContext
     return { data: rows.map((row) => ({ ...row, user_count: Number(row.user_count ?? 0) })) };
   });
 
-  // Everyone signed in may list colleagues (the share-member selector needs it); it shows no private data.
+  // Everyone signed in may list colleagues: every user picker (owners, signers, share members)
+  // needs them. A picker's entry only (issue 14): id, name and account to tell two people of one
+  // name apart, and their primary department; contact details need the user list's own right.
   app.get('/api/sc/user/all', { config: { access: 'authenticated' } }, async () => {
     const data = await db
       .selectFrom('users as u')
       .leftJoin('user_departments as ud', (join) =>
         join.onRef('ud.user_id', '=', 'u.id').on('ud.is_primary', '=', true),
       )
-      .select(['u.id', 'u.account', 'u.name', 'u.email', 'u.is_active', 'ud.department_id'])
+      .select(['u.id', 'u.account', 'u.name', 'u.is_active', 'ud.department_id'])
       .where('u.deleted_at', 'is', null)
       .orderBy('u.id')
       .execute();
