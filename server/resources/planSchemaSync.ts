@@ -66,7 +66,7 @@ const SYSTEM_DEFINITIONS = [
   '"deleted_at" timestamptz',
 ];
 
-/** Every index the runtime keeps for an entity: unique keys, lookups, filters and the default sort. */
+/** Every index the runtime keeps for an entity: unique keys, lookups, filters, sorts, and the scoped default sort. */
 export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: string }> {
   const out = new Map<string, string>();
   const live = 'where "deleted_at" is null';
@@ -101,6 +101,15 @@ export function desiredIndexes(d: EntityDescriptor): Array<{ name: string; sql: 
         out.set(index, `create index if not exists ${q(index)} on ${q(d.table)} ((${key}), "id") ${live}`);
       }
   }
+  // A scoped list (`created_by = me`, `department_id = any(mine)`) reads its default page off an
+  // index led by the owning column, so a salesperson's page costs what the administrator's does.
+  const sort = d.list.defaultSort.replace(/^-/, '');
+  if (d.ownership && fields[sort]?.type !== 'i18nText')
+    for (const owner of [
+      ...(d.ownership.users ?? []),
+      ...(d.ownership.department ? [d.ownership.department] : []),
+    ])
+      add(sort === 'id' ? [owner, 'id'] : [owner, sort, 'id'], false);
   for (const columns of d.indexes ?? []) add(columns, false);
   for (const columns of d.uniqueTogether ?? []) add(columns, true);
   // A calendar reads the rows overlapping a window: by its start alone, or by its rows' spans.

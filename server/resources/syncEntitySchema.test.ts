@@ -4,6 +4,7 @@ import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema
 import { openTestDatabase, testDatabaseTargets } from '../../tests/support/testDatabases';
 import type { OpenedDatabase } from '../db/openDatabase';
 import { EntityStore } from './EntityStore';
+import { rowScopeCondition } from './rowScope/rowScopeCondition';
 import { parseListQuery } from './parseListQuery';
 import { syncEntitySchema, UnsafeSchemaChange } from './syncEntitySchema';
 
@@ -166,6 +167,24 @@ describe.each(testDatabaseTargets())('syncEntitySchema on $name', (target) => {
       expect(plan.split('\n').filter((line) => /Sort(?! Key)/.test(line)).length, `${sort}\n${plan}`).toBe(1);
       expect(plan, sort).toMatch(/Index (Only )?Scan/);
     }
+  });
+
+  it('reads a scoped caller’s default page off an index led by the owning column', async () => {
+    const d = { ...deal(), ownership: { users: ['created_by'] } };
+    const changes = (await syncEntitySchema(opened.db, [d, stage()])).map((c) => c.change);
+    expect(changes).toContain('index cm_deals_created_by_amount_id_idx');
+    const store = new EntityStore(d, new Map([[d.id, d]]));
+    const own = rowScopeCondition(d, 'own', { userId: 7, departments: [], subtree: [] }, new Map());
+    const page = store.listQueries({ ...parseListQuery(d, {}, 'en'), scope: own }).page.compile(opened.db);
+    const plan = await opened.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_sort = off`.execute(trx);
+      const explained = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${page.sql}`, [...page.parameters]),
+      );
+      return explained.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan (Backward )?using cm_deals_created_by_amount_id_idx/);
   });
 
   it('never drops a column that left the descriptor', async () => {
