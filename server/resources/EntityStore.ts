@@ -141,11 +141,13 @@ export class EntityStore {
     const counted = options.count === false ? undefined : await queries.count.execute(db);
     const n = Number(counted?.rows[0]?.n ?? 0);
     const next = nextOf(params, page);
+    // A cursor serves a sort by one column (and id); for more, the pager goes by page number.
+    const keyset = params.sort.filter((s) => s.field !== 'id').length <= 1;
     return {
       rows: page.rows,
       total: Math.min(n, COUNT_CAP),
       capped: n > COUNT_CAP,
-      nextCursor: next ? encodeListCursor({ sort: params.sort, ...next }) : null,
+      nextCursor: next && keyset ? encodeListCursor({ sort: params.sort, ...next }) : null,
     };
   }
 

@@ -117,6 +117,10 @@ describe.each(testDatabaseTargets())('sortable columns and cursor paging on $nam
         'The cursor does not fit this list; start again from the first page.',
       ]);
     }
+    // A sort of two columns pages by number: its pages offer no cursor to send back.
+    const twoColumns = (await get('GET', '/api/cm/test-deal?sort=status,amount&per_page=2')).json();
+    expect(twoColumns.data).toHaveLength(2);
+    expect(twoColumns.meta.next_cursor).toBeNull();
     // A well-formed key after the last row: an empty page, not an error.
     const past = await get('GET', `/api/cm/test-deal?sort=amount&cursor=${forged('99999')}`);
     expect(past.statusCode).toBe(200);

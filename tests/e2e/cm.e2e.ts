@@ -394,6 +394,32 @@ describe('customer management in the browser', () => {
     }
   });
 
+  it('pages forward from the row the last page ended on (a cursor), showing the next rows', async () => {
+    const base = server.baseUrl;
+    const subjectsOf = async (page: number) =>
+      (
+        await apiAs<{ data: Array<{ subject: string }> }>(
+          base,
+          'admin',
+          'GET',
+          `/api/cm/lead?sort=subject&per_page=10&page=${page}`,
+        )
+      ).body.data.map((l) => l.subject);
+    const [first, second] = [await subjectsOf(1), await subjectsOf(2)];
+    expect(second.length).toBeGreaterThan(0);
+    const page = await openAs('admin');
+    await page.setViewportSize({ width: 1440, height: 1200 });
+    await page.goto(`${base}/cm/use/lead/table?sort=subject&per_page=10`);
+    const cells = page.locator('[role="gridcell"][col-id="subject"]');
+    const shown = () =>
+      expect.poll(async () => (await cells.allInnerTexts()).map((text) => text.trim()), { timeout: 20_000 });
+    await shown().toEqual(first);
+    const asked = page.waitForRequest((r) => r.url().includes('/api/cm/lead?') && r.url().includes('page=2'));
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next' }).click();
+    expect(new URL((await asked).url()).searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    await shown().toEqual(second);
+  });
+
   it('shows a staff user no CM admin menu, and the API refuses them', async () => {
     const page = await openAs('staff');
     await page.getByTestId('sidebar-module-cm').click();

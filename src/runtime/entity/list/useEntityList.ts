@@ -7,6 +7,7 @@ import { entityApi } from '../data/entityApi';
 import type { ListAnswer } from '../data/EntityRow';
 import type { FilterValue, ListQuery } from '../data/ListQuery';
 import { isListParam, type ListDefaults, listUrlParams, readListQuery } from './listQueryInUrl';
+import { PageCursors } from './pageCursors';
 
 export interface EntityList {
   query: ListQuery;
@@ -64,11 +65,16 @@ export function useEntityList(
     },
     [setParams, defaults],
   );
-  const path = entityApi(descriptor).listPath({
-    ...query,
-    filters: { ...query.filters, ...fixedFilters },
-  });
-  const { data, error, isLoading, isValidating, mutate } = useSWR<ListAnswer>(path, swrFetcher, {
+  // Paging forward sends the cursor the last page answered (pageCursors.ts).
+  const cursors = useRef(new PageCursors()).current;
+  const fetcher = useMemo(() => cursors.fetcher(swrFetcher<ListAnswer>), [cursors]);
+  const path = cursors.withCursor(
+    entityApi(descriptor).listPath({
+      ...query,
+      filters: { ...query.filters, ...fixedFilters },
+    }),
+  );
+  const { data, error, isLoading, isValidating, mutate } = useSWR<ListAnswer>(path, fetcher, {
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
