@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -353,6 +354,13 @@ describe.each(testDatabaseTargets())('department and user import/export on $name
       result: { committed: true, create: 2, update: 1, deactivate: 1 },
     });
     expect(events.some((e) => e.progress)).toBe(true);
+    // A committed import is a bulk write: the planner's statistics count the rows it left
+    // (ANALYZE sets pg_class.reltuples; inserts alone leave it as it was).
+    const { db } = t.server.ctx;
+    const counted = await sql<{ reltuples: number; n: number }>`
+      select c.reltuples::int as reltuples, (select count(*)::int from users) as n
+      from pg_class c where c.oid = 'users'::regclass`.execute(db);
+    expect(counted.rows[0]!.reltuples).toBe(counted.rows[0]!.n);
 
     const signedIn = await t.signIn('IMPORTED1', 'Welcome-2026');
     expect(signedIn.user.account).toBe('imported1');
