@@ -26,7 +26,7 @@ import { calendarShape, eventOf, movedValues, slotValues } from './calendarEvent
 import { prefillFromFilters } from './prefillFromFilters';
 import { type CalendarViewName, useCalendarQuery } from './useCalendarQuery';
 import { type CalendarSpan, useCalendarRows } from './useCalendarRows';
-import { wallClockOf, wallTextOf } from './zonedTime';
+import { wallClockOf, wallTextOf } from '../../../../schemas/core/zonedTime';
 import './entityCalendar.css';
 
 const EntityFormDialog = lazy(() =>

@@ -4,7 +4,7 @@ import type { EntityRow } from '../data/EntityRow';
 import { rowColor } from './calendarColor';
 import { calendarShape, eventOf, movedValues, slotValues } from './calendarEvents';
 import { prefillFromFilters } from './prefillFromFilters';
-import { addDays, instantOf, wallClockOf } from './zonedTime';
+import { addDays, instantOf, wallClockOf } from '../../../../schemas/core/zonedTime';
 
 const holidays = {
   id: 'sc.calendarEvent',

@@ -3,7 +3,7 @@ import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptor
 import type { EntityRow } from '../data/EntityRow';
 import { fieldOf } from '../format/fieldLabels';
 import { rowColor } from './calendarColor';
-import { addDays, instantOf, wallClockOf, wallTextOf } from './zonedTime';
+import { addDays, instantOf, wallClockOf, wallTextOf } from '../../../../schemas/core/zonedTime';
 
 /** What the calendar needs of a descriptor's `calendar` section, with the types resolved. */
 export interface CalendarShape {
