@@ -64,7 +64,7 @@ export const FieldDescriptorSchema = Type.Object(
     /** Digits after the decimal point, for `decimal` (stored as numeric(18, scale)). */
     scale: Type.Optional(Type.Integer({ minimum: 0, maximum: 8 })),
     pattern: Type.Optional(Type.String({ maxLength: 500 })),
-    format: Type.Optional(Literals(['email', 'uri', 'phone', 'color'] as const)),
+    format: Type.Optional(Literals(['email', 'uri', 'phone', 'color', 'time'] as const)),
     /** Allowed values of an `enum`; each shows as `{module}:options.{entity}.{field}.{value}`. */
     options: Type.Optional(
       Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }), { minItems: 1, uniqueItems: true }),

@@ -19,6 +19,7 @@ const product: EntityDescriptor = {
     kind: { type: 'enum', title: 'cm:kind', options: ['good', 'service'] },
     launched: { type: 'date', title: 'cm:launched' },
     email: { type: 'string', title: 'cm:email', format: 'email' },
+    opens_at: { type: 'string', title: 'cm:opensAt', format: 'time' },
     total: { type: 'decimal', title: 'cm:total', readOnly: true },
     active: { type: 'boolean', title: 'cm:active', required: true, default: true },
   },
@@ -30,6 +31,13 @@ const ajv = addFormats(new Ajv({ allErrors: true, ...ENTITY_SCHEMA_AJV_OPTIONS }
 describe('entityJsonSchema', () => {
   const create = ajv.compile(entityJsonSchema(product, 'create'));
   const update = ajv.compile(entityJsonSchema(product, 'update'));
+
+  it('takes a time of day as HH:MM on 24 hours, and nothing else', () => {
+    for (const time of ['00:00', '09:05', '23:59'])
+      expect(create({ name: 'Pen', opens_at: time }), time).toBe(true);
+    for (const time of ['9:05', '24:00', '12:60', '09:05:00', '0905', ' 09:05'])
+      expect(create({ name: 'Pen', opens_at: time }), time).toBe(false);
+  });
 
   it('requires required fields without defaults on create', () => {
     expect(create({ name: 'Pen' })).toBe(true);

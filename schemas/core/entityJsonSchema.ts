@@ -18,6 +18,8 @@ export type JsonSchema = Record<string, unknown>;
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
 const DECIMAL_LIMIT = 1e15;
+/** `HH:MM` on a 24-hour clock: the value of a string field with `format: "time"`. */
+export const TIME_OF_DAY = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
 /** The value schema of one field, before nullability. */
 export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
@@ -33,6 +35,11 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       if (field.format === 'email' || field.format === 'uri') s.format = field.format;
       if (field.format === 'phone') s.pattern = field.pattern ?? '^[0-9+()#* .-]{3,40}$';
       if (field.format === 'color') s.pattern = '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$';
+      // A time of day on the organisation's clock (a shift's start), `HH:MM` on 24 hours.
+      if (field.format === 'time') {
+        s.pattern = TIME_OF_DAY;
+        s.maxLength = 5;
+      }
       return s;
     }
     case 'integer':

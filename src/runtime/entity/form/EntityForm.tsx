@@ -35,6 +35,7 @@ import { OwnersWidget } from './widgets/OwnersWidget';
 import { ReferenceWidget } from './widgets/ReferenceWidget';
 import { ReferencesWidget } from './widgets/ReferencesWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
+import { TimeWidget } from './widgets/TimeWidget';
 import { FilesWidget } from '../files/FilesWidget';
 import './entityForm.css';
 
@@ -45,6 +46,7 @@ const WIDGETS = {
   references: ReferencesWidget,
   files: FilesWidget,
   switch: SwitchWidget,
+  time: TimeWidget,
   richText: RichTextWidget,
 };
 const FIELDS = { i18nText: I18nTextField };

@@ -84,6 +84,7 @@ export function buildFormSchema(
       ui['ui:options'] = { rows: 6 };
     }
     if (field.type === 'html') ui['ui:widget'] = 'richText';
+    if (field.format === 'time') ui['ui:widget'] = 'time';
     if (field.type === 'i18nText') ui['ui:field'] = 'i18nText';
     if (field.type === 'text' && !field.widget) ui['ui:widget'] = 'textarea';
     if (field.widget) ui['ui:widget'] = WIDGETS[field.widget];
