@@ -181,14 +181,17 @@ export const asRoutes: RouteDescriptor = {
               name: 'as.admin.shift.shiftCategoryList',
               breadcrumb: 'as:routes.admin.shift.shiftCategoryList.title',
               permission: 'as.admin.shiftManagement',
-              screen: 'as.admin.shift.shiftCategoryList',
+              // Shift categories and shifts are descriptors (schemas/as/entities).
+              screen: 'entity.list',
+              entity: 'as.shiftCategory',
             },
             {
               path: 'shift-list',
               name: 'as.admin.shift.shiftList',
               breadcrumb: 'as:routes.admin.shift.shiftList.title',
               permission: 'as.admin.shiftManagement',
-              screen: 'as.admin.shift.shiftList',
+              screen: 'entity.list',
+              entity: 'as.shift',
             },
             {
               path: 'scheduling-online',

@@ -1,3 +1,4 @@
+import { shiftRules } from '../as/shifts/shiftRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
 import { calendarRegionRules } from '../sc/calendar/calendarRegionRules';
@@ -17,6 +18,7 @@ import { templateCategoryRules, templateRules } from '../wf/admin/templateRules'
  */
 export function buildEntityRules(): EntityRulesRegistry {
   return new Map<string, EntityRules>([
+    ['as.shift', shiftRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],

@@ -15,9 +15,14 @@ const LOCALES_DIR = path.resolve(SCHEMAS_DIR, '../locales');
 const fieldsOf = (d: EntityDescriptor) => d.fields as Record<string, FieldDescriptor>;
 const entityName = (d: EntityDescriptor) => d.id.slice(d.id.indexOf('.') + 1);
 
+const read = new Map<string, Map<string, string>>();
+
 /** `a.b.c` → text of one locales/{language}/{module}.json. */
 function messagesOf(language: string, module: string): Map<string, string> {
+  const cached = read.get(`${language}/${module}`);
+  if (cached) return cached;
   const out = new Map<string, string>();
+  read.set(`${language}/${module}`, out);
   const walk = (value: unknown, prefix: string) => {
     if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) walk(child, prefix ? `${prefix}.${key}` : key);
@@ -27,18 +32,18 @@ function messagesOf(language: string, module: string): Map<string, string> {
   return out;
 }
 
-/** Every `cm:` key a descriptor shows: strings anywhere in it plus one per enum option. */
+/** Every translation key (`module:path`) a descriptor shows: strings anywhere in it plus one per enum option. */
 function translationKeysOf(d: EntityDescriptor): Set<string> {
   const keys = new Set<string>();
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
-      if (/^cm:/.test(value)) keys.add(value.slice('cm:'.length));
+      if (/^[a-z]+:[A-Za-z0-9_.]+$/.test(value)) keys.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(walk);
   };
   walk(d);
   for (const [field, f] of Object.entries(fieldsOf(d)))
-    for (const option of f.options ?? []) keys.add(`options.${entityName(d)}.${field}.${option}`);
+    for (const option of f.options ?? []) keys.add(`${d.module}:options.${entityName(d)}.${field}.${option}`);
   return keys;
 }
 
@@ -102,10 +107,14 @@ describe('entity descriptors', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(LANGUAGES)('have every cm translation key in locales/%s/cm.json', (language) => {
-    const messages = messagesOf(language, 'cm');
-    const missing = cm.flatMap((d) =>
-      [...translationKeysOf(d)].filter((key) => !messages.has(key)).map((key) => `${d.id}: ${key}`),
+  it.each(LANGUAGES)('have every translation key they show in locales/%s', (language) => {
+    const missing = descriptors.flatMap((d) =>
+      [...translationKeysOf(d)]
+        .filter((key) => {
+          const [module = '', path = ''] = key.split(':');
+          return !messagesOf(language, module).has(path);
+        })
+        .map((key) => `${d.id}: ${key}`),
     );
     expect(missing).toEqual([]);
   });

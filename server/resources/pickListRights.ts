@@ -13,6 +13,9 @@ const HAND_WRITTEN_PICKERS: Readonly<Record<string, readonly string[]>> = {
   'sc.departmentLevel': ['sc.admin.department.actions.view'],
   // The year calendar's regions (screens/sc/calendar/CalendarYearScreen.tsx).
   'sc.calendarRegion': ['sc.admin.calendarEvent.actions.view'],
+  // The spec's cached shift list (`/api/as/shift/all`): the attendance screens of every
+  // employee (clock-in, calendar, schedule) name the shifts they show.
+  'as.shift': ['as.use'],
 };
 
 /**

@@ -40,8 +40,11 @@ export async function seedEntityRows(
             return [key, id];
           }),
         );
+      // A label in four languages (i18nText) is referred to by its text in tw, the default language.
+      const labelOf = (value: unknown) =>
+        typeof value === 'object' && value !== null ? String((value as { tw?: unknown }).tw) : String(value);
       const remember = (created: Record<string, unknown>) =>
-        ids.set(`${entry.entity}:${String(created[service.descriptor.labelField])}`, created.id as number);
+        ids.set(`${entry.entity}:${labelOf(created[service.descriptor.labelField])}`, created.id as number);
       const caller = { userId, lang: 'tw' as const };
       // Rows that refer to rows of their own entity need those created first, one at a time;
       // the others go in bulk (one insert and one audit statement), which keeps the first start quick.

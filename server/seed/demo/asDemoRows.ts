@@ -42,8 +42,91 @@ const LEAVE_TYPES: LeaveRow[] = [
   ['MENSTRUAL', '生理假', 'Menstrual leave', '生理假', '生理休暇', 'day', 1, true, false],
 ];
 
+/** [tw, en, cn, jp] */
+type Names = [string, string, string, string];
+const names = ([tw, en, cn, jp]: Names) => ({ tw, en, cn, jp });
+
+/** Shift categories and the shifts of a usual Taiwanese office and its night desk. */
+const SHIFT_CATEGORIES: Names[] = [
+  ['常日班', 'Day shifts', '常日班', '日勤'],
+  ['輪班', 'Rotating shifts', '轮班', '交替勤務'],
+];
+
+/** [code, names, category (tw), start, end, break from, break until, late grace, flexible, colour] */
+type ShiftDemo = [
+  string,
+  Names,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number,
+  number,
+  string,
+];
+const SHIFTS: ShiftDemo[] = [
+  [
+    'DAY',
+    ['日班', 'Day shift', '日班', '日勤'],
+    '常日班',
+    '09:00',
+    '18:00',
+    '12:00',
+    '13:00',
+    5,
+    0,
+    '#1677ff',
+  ],
+  [
+    'FLEX',
+    ['彈性日班', 'Flexible day', '弹性日班', 'フレックス日勤'],
+    '常日班',
+    '08:30',
+    '17:30',
+    '12:00',
+    '13:00',
+    0,
+    60,
+    '#13c2c2',
+  ],
+  [
+    'NIGHT',
+    ['大夜班', 'Night shift', '大夜班', '夜勤'],
+    '輪班',
+    '22:00',
+    '06:00',
+    '02:00',
+    '02:30',
+    5,
+    0,
+    '#722ed1',
+  ],
+];
+
 /** Demo rows of the attendance module (`as`), seeded after customer management's. */
 export const AS_DEMO_ROWS: DemoEntityRows[] = [
+  {
+    entity: 'as.shiftCategory',
+    rows: SHIFT_CATEGORIES.map((name, i) => ({ name: names(name), sort: (i + 1) * 10, is_active: true })),
+  },
+  {
+    entity: 'as.shift',
+    rows: SHIFTS.map(([code, name, category, start, end, breakStart, breakEnd, grace, flexible, color]) => ({
+      code,
+      name: names(name),
+      category_id: { $ref: `as.shiftCategory:${category}` },
+      start_time: start,
+      end_time: end,
+      break_start: breakStart,
+      break_end: breakEnd,
+      late_grace_minutes: grace,
+      early_grace_minutes: 0,
+      flexible_minutes: flexible,
+      color,
+      is_active: true,
+    })),
+  },
   {
     entity: 'as.leaveType',
     rows: LEAVE_TYPES.map(([code, tw, en, cn, jp, unit, minimum, paid, attachment, description], i) => ({
