@@ -160,7 +160,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'list',
               name: 'as.admin.cardnumber.list',
               breadcrumb: 'as:routes.admin.cardnumber.list.title',
-              screen: 'as.admin.cardnumber.list',
+              // Attendance members (card number, default shift, calendar region): a descriptor.
+              permission: 'as.admin.member.actions.view',
+              screen: 'entity.list',
+              entity: 'as.member',
             },
             {
               path: 'import',
@@ -331,7 +334,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'employee-punch-record',
               name: 'as.admin.leave.employeePunchRecord',
               breadcrumb: 'as:routes.admin.leave.employeePunchRecord.title',
-              screen: 'as.admin.leave.employeePunchRecord',
+              // Every punch, from the web, devices and files: a descriptor (schemas/as/entities/punch).
+              permission: 'as.admin.punch.actions.view',
+              screen: 'entity.list',
+              entity: 'as.punch',
             },
             {
               path: 'punch-error-notification',

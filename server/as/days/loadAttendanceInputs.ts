@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import { addDays } from '../../../schemas/core/zonedTime';
+import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
+import { type ShiftRow, shiftRuleOf } from '../../../schemas/as/attendance/shiftRuleOf';
+import type { Executor } from '../../db/Executor';
+import { readCompanySettings } from '../../settings/companySettings';
+
+/** One employee's attendance setting: whose calendar and which usual shift. */
+export interface Member {
+  userId: number;
+  defaultShiftId: number | null;
+  zone: string;
+  /** Holidays and make-up workdays of the employee's calendar region, by date. */
+  events: ReadonlyMap<string, 'holiday' | 'workday'>;
+}
+
+/** Everything the days of a range depend on, loaded in a few queries for every employee at once. */
+export interface AttendanceInputs {
+  members: Member[];
+  shifts: ReadonlyMap<number, ShiftRule>;
+  /** Scheduled shifts by `userId:date`; null: scheduled off. */
+  schedules: ReadonlyMap<string, number | null>;
+  /** Punches by user, as instants, in order. */
+  punches: ReadonlyMap<number, number[]>;
+}
+
+/**
+ * The inputs of the days `from`..`to` (and one day on each side, which decide where the
+ * punches at the edges belong) for the active attendance members, or only `userIds`. A member's
+ * time zone is their calendar region's (the default region's without one, the company's
+ * without either).
+ */
+export async function loadAttendanceInputs(
+  db: Executor,
+  from: string,
+  to: string,
+  userIds?: readonly number[],
+): Promise<AttendanceInputs> {
+  const only = userIds ? sql`and m.user_id = any(${sql.val([...userIds])}::int[])` : sql``;
+  const members = (
+    await sql<{
+      user_id: number;
+      default_shift_id: number | null;
+      region_id: number | null;
+      zone: string | null;
+    }>`
+      select m.user_id, m.default_shift_id, coalesce(m.region_id, d.id) as region_id,
+             coalesce(r.time_zone, d.time_zone) as zone
+      from as_members m
+      join users u on u.id = m.user_id and u.deleted_at is null and u.is_active
+      left join calendar_regions d on d.is_default and d.deleted_at is null
+      left join calendar_regions r on r.id = m.region_id and r.deleted_at is null
+      where m.deleted_at is null and m.is_active ${only}
+      order by m.user_id`.execute(db)
+  ).rows;
+  const { timeZone } = await readCompanySettings(db as never);
+  const regionIds = [...new Set(members.flatMap((m) => (m.region_id === null ? [] : [m.region_id])))];
+  const [first, last] = [addDays(from, -1), addDays(to, 1)];
+  const eventsByRegion = new Map<number, Map<string, 'holiday' | 'workday'>>();
+  if (regionIds.length > 0)
+    for (const e of (
+      await sql<{ region: number; date: string; kind: 'holiday' | 'workday' }>`
+        select region, to_char(date, 'YYYY-MM-DD') as date, kind from calendar_events
+        where deleted_at is null and region = any(${sql.val(regionIds)}::int[])
+          and date between ${first}::date and ${last}::date`.execute(db)
+    ).rows) {
+      if (!eventsByRegion.has(e.region)) eventsByRegion.set(e.region, new Map());
+      eventsByRegion.get(e.region)!.set(e.date, e.kind);
+    }
+  const shifts = new Map(
+    (
+      await sql<ShiftRow & { id: number }>`
+        select id, start_time, end_time, break_start, break_end, late_grace_minutes, early_grace_minutes,
+               flexible_minutes from as_shifts where deleted_at is null`.execute(db)
+    ).rows.map((row) => [row.id, shiftRuleOf(row)]),
+  );
+  const ids = members.map((m) => m.user_id);
+  const schedules = new Map<string, number | null>();
+  for (const s of (
+    await sql<{ user_id: number; date: string; shift_id: number | null }>`
+      select user_id, to_char(work_date, 'YYYY-MM-DD') as date, shift_id from as_schedules
+      where deleted_at is null and user_id = any(${sql.val(ids)}::int[])
+        and work_date between ${first}::date and ${last}::date`.execute(db)
+  ).rows)
+    schedules.set(`${s.user_id}:${s.date}`, s.shift_id);
+  // Wide enough for any zone (±14 hours) and a night shift ending the day after the last.
+  const since = new Date(Date.parse(`${first}T00:00:00Z`) - 86_400_000);
+  const until = new Date(Date.parse(`${last}T00:00:00Z`) + 3 * 86_400_000);
+  const punches = new Map<number, number[]>();
+  for (const p of (
+    await sql<{ user_id: number; punched_at: Date }>`
+      select user_id, punched_at from as_punches
+      where deleted_at is null and user_id = any(${sql.val(ids)}::int[])
+        and punched_at >= ${since} and punched_at < ${until}
+      order by user_id, punched_at`.execute(db)
+  ).rows) {
+    if (!punches.has(p.user_id)) punches.set(p.user_id, []);
+    punches.get(p.user_id)!.push(new Date(p.punched_at).getTime());
+  }
+  return {
+    members: members.map((m) => ({
+      userId: m.user_id,
+      defaultShiftId: m.default_shift_id,
+      zone: m.zone ?? timeZone,
+      events: (m.region_id === null ? undefined : eventsByRegion.get(m.region_id)) ?? new Map(),
+    })),
+    shifts,
+    schedules,
+    punches,
+  };
+}

@@ -1,0 +1,143 @@
+import { type Kysely, sql } from 'kysely';
+import {
+  assignPunches,
+  type DayAnchor,
+  datesBetween,
+  dayAnchor,
+} from '../../../schemas/as/attendance/assignPunches';
+import { computeAttendanceDay, type DayKind } from '../../../schemas/as/attendance/computeAttendanceDay';
+import { dayKindOf } from '../../../schemas/as/attendance/dayKindOf';
+import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
+import { addDays } from '../../../schemas/core/zonedTime';
+import type { Database } from '../../db/DatabaseSchema';
+import { type AttendanceInputs, loadAttendanceInputs, type Member } from './loadAttendanceInputs';
+
+/** A day as planned before its punches are read: its kind and its shift. */
+interface PlannedDay {
+  date: string;
+  kind: DayKind;
+  shiftId: number | null;
+  shift: ShiftRule | null;
+}
+
+/**
+ * A member's day: a scheduled shift (or a day scheduled off) wins; otherwise their usual shift
+ * on the calendar's workdays (make-up workdays included) and none on rest days and holidays.
+ * A shift scheduled on a holiday makes the day a workday for that employee (a rotating desk).
+ */
+function planDay(inputs: AttendanceInputs, member: Member, date: string): PlannedDay {
+  const calendarKind = dayKindOf(date, member.events);
+  const key = `${member.userId}:${date}`;
+  const scheduled = inputs.schedules.has(key);
+  const shiftId = scheduled
+    ? (inputs.schedules.get(key) ?? null)
+    : calendarKind === 'workday'
+      ? member.defaultShiftId
+      : null;
+  const shift = shiftId === null ? null : (inputs.shifts.get(shiftId) ?? null);
+  const kind: DayKind = scheduled && shift ? 'workday' : calendarKind;
+  return { date, kind, shiftId: shift ? shiftId : null, shift };
+}
+
+const COLUMNS = [
+  'user_id',
+  'work_date',
+  'shift_id',
+  'kind',
+  'status',
+  'exceptions',
+  'first_in',
+  'last_out',
+  'expected_minutes',
+  'worked_minutes',
+  'late_minutes',
+  'early_leave_minutes',
+  'leave_minutes',
+  'absent_minutes',
+  'overtime_minutes',
+  'reasons',
+  'computed_at',
+] as const;
+
+/**
+ * Recomputes the attendance days `from`..`to` of every active member (or of `userIds`) from
+ * their inputs (loadAttendanceInputs) and replaces the stored results (`as_attendance_days`,
+ * the `as.attendanceDay` list) in one transaction: results are derived data, rewritten whole
+ * and not audited (the inputs are). Recomputing twice gives the same rows (computeAttendanceDay
+ * is a pure function). Anchors of days sharing a shift are computed once: every employee of
+ * the day shift has the same span that day.
+ * @example await recomputeAttendance(db, '2026-11-01', '2026-11-30')
+ */
+export async function recomputeAttendance(
+  db: Kysely<Database>,
+  from: string,
+  to: string,
+  userIds?: readonly number[],
+): Promise<{ days: number }> {
+  const inputs = await loadAttendanceInputs(db, from, to, userIds);
+  const dates = datesBetween(addDays(from, -1), addDays(to, 1));
+  const anchors = new Map<string, DayAnchor>();
+  const anchorOf = (day: PlannedDay, zone: string) => {
+    const key = `${day.date}|${zone}|${day.shiftId ?? ''}`;
+    let anchor = anchors.get(key);
+    if (!anchor) {
+      anchor = dayAnchor(day.date, zone, day.shift);
+      anchors.set(key, anchor);
+    }
+    return anchor;
+  };
+  const now = new Date();
+  const rows: unknown[][] = [];
+  for (const member of inputs.members) {
+    const plan = dates.map((date) => planDay(inputs, member, date));
+    const byDay = assignPunches(
+      plan.map((day) => anchorOf(day, member.zone)),
+      inputs.punches.get(member.userId) ?? [],
+    );
+    for (const day of plan.slice(1, -1)) {
+      const r = computeAttendanceDay({
+        date: day.date,
+        zone: member.zone,
+        kind: day.kind,
+        shift: day.shift,
+        punches: byDay.get(day.date) ?? [],
+      });
+      rows.push([
+        member.userId,
+        day.date,
+        day.shiftId,
+        r.kind,
+        r.status,
+        r.exceptions.join(','),
+        r.firstIn === null ? null : new Date(r.firstIn),
+        r.lastOut === null ? null : new Date(r.lastOut),
+        r.expectedMinutes,
+        r.workedMinutes,
+        r.lateMinutes,
+        r.earlyLeaveMinutes,
+        r.leaveMinutes,
+        r.absentMinutes,
+        r.overtimeMinutes,
+        JSON.stringify(r.reasons),
+        now,
+      ]);
+    }
+  }
+  await db.transaction().execute(async (trx) => {
+    const whose = userIds ? sql`and user_id = any(${sql.val([...userIds])}::int[])` : sql``;
+    await sql`delete from as_attendance_days where work_date between ${from}::date and ${to}::date ${whose}`.execute(
+      trx,
+    );
+    const columns = sql.join(COLUMNS.map((c) => sql.id(c)));
+    for (let i = 0; i < rows.length; i += 1000) {
+      const values = rows
+        .slice(i, i + 1000)
+        .map(
+          (row) =>
+            sql`(${sql.join(row.map((v, j) => (COLUMNS[j] === 'reasons' ? sql`${v}::jsonb` : sql`${v}`)))})`,
+        );
+      await sql`insert into as_attendance_days (${columns}) values ${sql.join(values)}`.execute(trx);
+    }
+  });
+  return { days: rows.length };
+}
