@@ -74,6 +74,17 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         }
         const plan = await planImport(ctx.db, service, table, lang, progress('check'));
         plan.errors.push(...(await importRowsOutOfScope(request, ctx, service, plan.updates)));
+        // A list whose records are never changed (punches: a correction is a new punch) takes
+        // new rows only: a row naming an id is refused by its line, not the whole file by a 403.
+        const editable = d.actions.includes('edit');
+        if (!editable)
+          plan.errors.push(
+            ...plan.updates.map((u) => ({
+              row: u.line,
+              field: 'id',
+              message: translate(lang, 'resources:import.notEditable', { id: u.id }),
+            })),
+          );
         plan.errors.sort((a, b) => a.row - b.row);
         const report: ImportReport = {
           mode,
@@ -87,7 +98,10 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
         const may = (action: string) =>
           d.actions.includes(action as never) &&
           hasPermission(auth.userPermission, `${d.permission}.actions.${action}`);
-        if ((plan.creates.length > 0 && !may('create')) || (plan.updates.length > 0 && !may('edit'))) {
+        if (
+          (plan.creates.length > 0 && !may('create')) ||
+          (plan.updates.length > 0 && editable && !may('edit'))
+        ) {
           return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
         }
         // The batch writes check what needs the table and run the entity's rules; the dry run

@@ -6,6 +6,7 @@ import type { Resources } from '../resources/buildResources';
 import { BB_DEMO_ROWS } from './demo/bbDemoRows';
 import { AS_DEMO_ROWS } from './demo/asDemoRows';
 import { assignDemoOwners } from './demo/assignDemoOwners';
+import { seedAttendanceMembers } from './demo/seedAttendanceMembers';
 import type { RowScope } from '../../schemas/core/rowScopes';
 import { CM_DEMO_ROWS } from './demo/cmDemoRows';
 import { seedEntityRows } from './seedEntityRows';
@@ -203,6 +204,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
     await assignDemoOwners(db, resources);
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
+    await seedAttendanceMembers(db, resources, admin.id);
   }
   return true;
 }

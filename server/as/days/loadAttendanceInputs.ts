@@ -48,7 +48,8 @@ export async function loadAttendanceInputs(
              coalesce(r.time_zone, d.time_zone) as zone
       from as_members m
       join users u on u.id = m.user_id and u.deleted_at is null and u.is_active
-      left join calendar_regions d on d.is_default and d.deleted_at is null
+      left join lateral (select id, time_zone from calendar_regions
+        where is_default and deleted_at is null order by id limit 1) d on true
       left join calendar_regions r on r.id = m.region_id and r.deleted_at is null
       where m.deleted_at is null and m.is_active ${only}
       order by m.user_id`.execute(db)
