@@ -52,6 +52,8 @@ export const BUILT_SCREENS = [
   'wf.use.new.fillingForm',
   'wf.form',
   'wf.formPrint',
+  // Attendance, the user side (hand-written, issue 15).
+  'as.use.clocking',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -44,6 +44,7 @@ describe('/sc/home-settings and the home screen', () => {
       'Latest notifications',
       'My open leads',
       'To sign',
+      'Clock-in',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The settings were saved.');
@@ -55,6 +56,7 @@ describe('/sc/home-settings and the home screen', () => {
         // Completed: the stored list predates these panels, so they come last, allowed.
         { key: 'myOpenLeads', enabled: true },
         { key: 'toSign', enabled: true },
+        { key: 'clockIn', enabled: true },
       ],
       version: 0,
     });

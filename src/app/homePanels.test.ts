@@ -63,6 +63,7 @@ describe('the home panel registry', () => {
       { key: 'notifications', enabled: true },
       { key: 'myOpenLeads', enabled: true },
       { key: 'toSign', enabled: true },
+      { key: 'clockIn', enabled: true },
     ]);
   });
 
@@ -82,6 +83,7 @@ describe('the home panel registry', () => {
       { key: 'quickLinks', visible: true },
       { key: 'myOpenLeads', visible: true },
       { key: 'toSign', visible: true },
+      { key: 'clockIn', visible: true },
     ]);
   });
 });

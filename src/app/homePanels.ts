@@ -65,4 +65,15 @@ export const homePanels: { readonly [K in HomeWidget]: HomePanelDefinition & { i
       import('../../screens/wf/home/ToSignPanel').then((m) => ({ default: m.ToSignPanel })),
     ),
   },
+  clockIn: {
+    id: 'clockIn',
+    title: 'general:homePanels.clockIn',
+    module: 'as',
+    permission: 'as.use.clocking.actions.create',
+    dataCall: '/api/as/clocking',
+    size: 'small',
+    component: lazy(() =>
+      import('../../screens/as/home/ClockInPanel').then((m) => ({ default: m.ClockInPanel })),
+    ),
+  },
 };

@@ -71,6 +71,7 @@ export const screenRegistry: ScreenRegistry = {
   'wf.admin.manageForms.edit': () =>
     import('../../screens/wf/designer/DesignerScreen').then((m) => m.DesignerScreen),
   // Sign-off, the user side.
+  'as.use.clocking': () => import('../../screens/as/clocking/ClockingScreen').then((m) => m.ClockingScreen),
   'wf.use.list': () => import('../../screens/wf/use/SignoffListScreen').then((m) => m.SignoffListScreen),
   'wf.use.new.selectForm': () =>
     import('../../screens/wf/use/SelectFormScreen').then((m) => m.SelectFormScreen),

@@ -175,7 +175,11 @@ describe('customer management in the browser', () => {
     const page = await openAs('admin');
     await page.goto(`${server.baseUrl}/cm/use/quota`);
     await page.getByRole('button', { name: 'New' }).click();
-    await page.getByLabel('Quotation no.').fill('Q-E2E-0001');
+    // Typed only once the whole form is drawn (its lines editor last): a number typed while the
+    // form was still mounting was lost on a busy machine (CI run: "Quotation no. is required").
+    await page.locator('section.entity-lines').getByRole('button', { name: 'Add line' }).waitFor();
+    const number = page.getByLabel('Quotation no.');
+    await number.fill('Q-E2E-0001');
     await chooseAntdOption(page.getByLabel('Organization', { exact: true }), '宏碩');
     const date = page.getByLabel('Quotation date');
     await date.click();
@@ -210,6 +214,7 @@ describe('customer management in the browser', () => {
     // the lines table between mouse down and up, and the click is lost (two CI runs failed here).
     // A click on the page's heading closes any that is.
     await page.locator('h1').first().click();
+    expect(await number.inputValue()).toBe('Q-E2E-0001');
     await expect
       .poll(() => page.locator('.ant-select-dropdown:visible').count(), { timeout: 15_000 })
       .toBe(0);

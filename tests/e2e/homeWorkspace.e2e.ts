@@ -51,6 +51,7 @@ describe('the home workspace', () => {
       'holidays',
       'myOpenLeads',
       'toSign',
+      'clockIn',
     ]);
 
     await page.getByRole('button', { name: 'Customise' }).click();
@@ -67,6 +68,7 @@ describe('the home workspace', () => {
       'notifications',
       'myOpenLeads',
       'toSign',
+      'clockIn',
     ]);
 
     await page.reload();
@@ -75,6 +77,7 @@ describe('the home workspace', () => {
       'notifications',
       'myOpenLeads',
       'toSign',
+      'clockIn',
     ]);
 
     const other = await e2e.open();
@@ -85,6 +88,7 @@ describe('the home workspace', () => {
       'notifications',
       'myOpenLeads',
       'toSign',
+      'clockIn',
     ]);
 
     // At phone width the panels stack in one column.

@@ -3,7 +3,14 @@
  * administrator's `sc.home` and each user's `sc.myHome`) and the web's panel registry
  * (src/app/homePanels.ts) is keyed by. Shared by server and web; plain data.
  */
-export const HOME_WIDGETS = ['quickLinks', 'notifications', 'holidays', 'myOpenLeads', 'toSign'] as const;
+export const HOME_WIDGETS = [
+  'quickLinks',
+  'notifications',
+  'holidays',
+  'myOpenLeads',
+  'toSign',
+  'clockIn',
+] as const;
 export type HomeWidget = (typeof HOME_WIDGETS)[number];
 
 /** One entry of the administrator's list: `enabled` means users may show the panel. */

@@ -74,6 +74,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
         { key: 'holidays', enabled: true },
         { key: 'myOpenLeads', enabled: true },
         { key: 'toSign', enabled: true },
+        { key: 'clockIn', enabled: true },
       ],
       version: 0,
     });
@@ -83,6 +84,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
       { key: 'notifications', enabled: false },
       { key: 'myOpenLeads', enabled: true },
       { key: 'toSign', enabled: true },
+      { key: 'clockIn', enabled: true },
     ];
     expect((await as(staff, 'PUT', '/api/sc/home', { widgets })).statusCode).toBe(403);
     const partial = await as(admin, 'PUT', '/api/sc/home', { widgets: widgets.slice(1) });
