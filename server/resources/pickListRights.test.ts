@@ -23,8 +23,13 @@ describe('pickListRights from the shipped descriptors', () => {
   });
 
   it('opens nothing no descriptor or listed screen references', () => {
-    for (const id of ['cm.lead', 'sc.bookmark', 'sc.notifyRule', 'sc.clockDevice', 'as.leaveType'])
+    for (const id of ['cm.lead', 'sc.bookmark', 'sc.notifyRule', 'as.leaveType'])
       expect(rights.has(id), id).toBe(id === 'cm.lead');
+    // A punch names its clock device: whoever records punches, or filters them by device, picks among them.
+    expect(rights.get('sc.clockDevice')).toEqual([
+      'as.admin.punch.actions.create',
+      'as.admin.punch.actions.view',
+    ]);
     expect(rights.get('sc.jobPosition')).toEqual(['sc.admin.user.actions.view']);
   });
 });
