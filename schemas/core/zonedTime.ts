@@ -18,8 +18,8 @@ function formatIn(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of `ms` in `zone`, as ms of the same clock read in UTC. */
-function wallMs(ms: number, zone: string): number {
+/** The wall clock of `ms` in `zone`, as ms of the same clock read in UTC, from Intl (slow). */
+function wallMsOfIntl(ms: number, zone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatIn(zone).formatToParts(new Date(ms)))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -32,6 +32,28 @@ function wallMs(ms: number, zone: string): number {
     parts.second ?? 0,
     ms % 1000 < 0 ? 1000 + (ms % 1000) : ms % 1000,
   );
+}
+
+const QUARTER_HOUR = 900_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The wall clock of `ms` in `zone`, as ms of the same clock read in UTC. A zone's offset only
+ * changes at a whole quarter-hour of UTC (today's offsets are multiples of 15 minutes, and their
+ * changes fall on a local hour or half-hour; not so before standard time), so it is read from Intl once per
+ * zone and quarter-hour and kept: attendance recomputes turn hundreds of thousands of instants
+ * into wall-clock times, and Intl's formatToParts is the slow part.
+ */
+function wallMs(ms: number, zone: string): number {
+  const start = Math.floor(ms / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${zone}|${start}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 200_000) offsets.clear();
+    offset = wallMsOfIntl(start, zone) - start;
+    offsets.set(key, offset);
+  }
+  return ms + offset;
 }
 
 /**

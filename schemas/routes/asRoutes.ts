@@ -322,7 +322,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'punch-card-error-list',
               name: 'as.admin.leave.punchCardErrorList',
               breadcrumb: 'as:routes.admin.leave.punchCardErrorList.title',
-              screen: 'as.admin.leave.punchCardErrorList',
+              // Every computed day, filterable by status (exception, absent): a descriptor list.
+              permission: 'as.admin.attendanceDay.actions.view',
+              screen: 'entity.list',
+              entity: 'as.attendanceDay',
             },
             {
               path: 'read-permission-setting',

@@ -9,6 +9,7 @@ import type { DurabilityResult } from './durability/measureDurability';
 import { finishBenchRun } from './finishBenchRun';
 import type { MixedLoadResult } from './load/measureMixedLoad';
 import { runLoadBench } from './load/runLoadBench';
+import { runAttendanceBench } from './measureAttendanceRecompute';
 import { runCalendarBench } from './measureCalendarApi';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
@@ -646,6 +647,13 @@ async function main(): Promise<number> {
     }
   }
 
+  // A month of attendance recomputed for 5,000 employees (issue 15).
+  if (wanted('attendance')) {
+    const attendance = await runAttendanceBench(postgresAdminUrl);
+    Object.assign(results, { attendance: attendance.results });
+    rows.push(...attendance.rows);
+    Object.assign(errors, attendance.errors);
+  }
   // The calendar window query on 100,000 rows and the calendar screen's chunk (issue 11).
   if (wanted('calendar')) {
     const calendar = await runCalendarBench(postgresAdminUrl);

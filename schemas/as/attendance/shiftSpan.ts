@@ -4,9 +4,9 @@ import { minutesOfDay, type ShiftRule } from './shiftRule';
 
 /** A shift on one day, as instants: its span and its breaks (inside the span). */
 export interface ShiftSpan {
-  start: number;
-  end: number;
-  breaks: Interval[];
+  readonly start: number;
+  readonly end: number;
+  readonly breaks: readonly Interval[];
 }
 
 /**
@@ -17,6 +17,20 @@ export interface ShiftSpan {
  *   // start 2026-11-02T14:00Z, end 2026-11-02T22:00Z
  */
 export function shiftSpan(shift: ShiftRule, date: string, zone: string): ShiftSpan {
+  // Every employee on one shift has the same span that day: a month's recompute for thousands
+  // of them asks for a few hundred spans, each many times. Spans are never changed by callers.
+  const key = `${zone}|${date}|${shift.start}|${shift.end}|${(shift.breaks ?? []).map((b) => `${b.start}-${b.end}`).join(',')}`;
+  const known = spans.get(key);
+  if (known) return known;
+  if (spans.size > 50_000) spans.clear();
+  const span = spanOf(shift, date, zone);
+  spans.set(key, span);
+  return span;
+}
+
+const spans = new Map<string, ShiftSpan>();
+
+function spanOf(shift: ShiftRule, date: string, zone: string): ShiftSpan {
   const at = (time: string, days: number) => Date.parse(instantOf(`${addDays(date, days)}T${time}:00`, zone));
   const startMinute = minutesOfDay(shift.start);
   const start = at(shift.start, 0);
