@@ -54,6 +54,7 @@ export const BUILT_SCREENS = [
   'wf.formPrint',
   // Attendance, the user side (hand-written, issue 15).
   'as.use.clocking',
+  'as.use.calendar',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -12,6 +12,7 @@ import { registerRealtime } from '../realtime/registerRealtime';
 import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
 import { registerWfRoutes } from '../wf/registerWfRoutes';
+import { registerAttendanceCalendarRoute } from '../as/calendar/registerAttendanceCalendarRoute';
 import { registerClockingRoutes } from '../as/clocking/registerClockingRoutes';
 import { buildSettingsRules } from '../modules/buildSettingsRules';
 import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerScRoutes(app, ctx);
   registerWfRoutes(app, ctx);
   registerClockingRoutes(app, ctx);
+  registerAttendanceCalendarRoute(app, ctx);
   registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);

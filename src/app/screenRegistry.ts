@@ -71,6 +71,8 @@ export const screenRegistry: ScreenRegistry = {
   'wf.admin.manageForms.edit': () =>
     import('../../screens/wf/designer/DesignerScreen').then((m) => m.DesignerScreen),
   // Sign-off, the user side.
+  'as.use.calendar': () =>
+    import('../../screens/as/calendar/AttendanceCalendarScreen').then((m) => m.AttendanceCalendarScreen),
   'as.use.clocking': () => import('../../screens/as/clocking/ClockingScreen').then((m) => m.ClockingScreen),
   'wf.use.list': () => import('../../screens/wf/use/SignoffListScreen').then((m) => m.SignoffListScreen),
   'wf.use.new.selectForm': () =>

@@ -64,4 +64,21 @@ describe('online clock-in', () => {
       })
       .toBe(1);
   });
+
+  it('shows today on the clock-in calendar, and opens it with the reasons it was computed from', async () => {
+    const base = e2e.server.baseUrl;
+    const punched = await apiAs<Today>(base, 'user05', 'POST', '/api/as/clocking', {});
+    expect(punched.status).toBe(201);
+    const today = punched.body.data.date;
+    const page = await e2e.open();
+    await signIn(page, base, 'user05');
+    await page.goto(`${base}/as/use/calendar`);
+    await page.getByRole('heading', { name: 'Clock-in calendar', level: 1 }).waitFor();
+    const event = page.locator(`.fc-daygrid-day[data-date="${today}"] .fc-event`);
+    await event.first().waitFor();
+    await event.first().click();
+    const day = page.getByRole('region', { name: today });
+    expect(await visibleText(day.getByText(/^One punch: /))).toMatch(/^One punch: \d{2}:\d{2}\.$/);
+    await expectNoSeriousAxeFindings(page, 'the clock-in calendar');
+  });
 });

@@ -73,6 +73,10 @@ export function CalendarBoard(props: CalendarBoardProps) {
         eventClick={props.onOpen}
         eventInteractive
         dayMaxEvents
+        // FullCalendar names a day's cell by its date number alone, so a cell holding events
+        // shows text its name lacks (axe: label-content-name-mismatch); the cell goes unnamed,
+        // and its date link and events keep their own names.
+        dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
         datesSet={(arg: DatesSetArg) =>
           props.onPeriod(
             ours[arg.view.type] ?? 'month',
