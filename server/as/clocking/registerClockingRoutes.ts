@@ -29,11 +29,13 @@ const BODY = {
  * day's punches; undefined for someone who is not an attendance member.
  */
 async function attendanceDayAt(ctx: AppContext, userId: number, instant: number) {
-  const zone = (await loadAttendanceInputs(ctx.db, '2000-01-01', '2000-01-01', [userId])).members[0]?.zone;
-  if (!zone) return undefined;
+  // One load covers the member's today and its neighbours whatever their zone (±14 hours from UTC).
+  const utcDate = new Date(instant).toISOString().slice(0, 10);
+  const inputs = await loadAttendanceInputs(ctx.db, addDays(utcDate, -2), addDays(utcDate, 2), [userId]);
+  const member = inputs.members[0];
+  if (!member) return undefined;
+  const zone = member.zone;
   const today = wallClockOf(instant, zone).slice(0, 10);
-  const inputs = await loadAttendanceInputs(ctx.db, addDays(today, -1), addDays(today, 1), [userId]);
-  const member = inputs.members[0]!;
   const anchors = [addDays(today, -1), today, addDays(today, 1)].map((date) => {
     const scheduled = inputs.schedules.get(`${userId}:${date}`);
     const shiftId = scheduled === undefined ? member.defaultShiftId : scheduled;
@@ -67,11 +69,11 @@ async function storedDay(ctx: AppContext, userId: number, date: string) {
  */
 export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The caller's attendance day now, recomputed from what is stored. */
-  const today = async (request: FastifyRequest) => {
+  const today = async (request: FastifyRequest, recomputed = false) => {
     const { userId } = requireAuth(request);
     const found = await attendanceDayAt(ctx, userId, Date.now());
     if (!found) throw new HttpError(409, translate(request.lang, 'as:clocking.notMember'));
-    await recomputeAttendance(ctx.db, found.date, found.date, [userId]);
+    if (!recomputed) await recomputeAttendance(ctx.db, found.date, found.date, [userId]);
     return {
       date: found.date,
       zone: found.zone,
@@ -127,7 +129,7 @@ export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): v
                 ${longitude ?? null}, ${userId}, ${userId})`.execute(ctx.db);
       // The punch may close yesterday's night shift: both days are recomputed.
       await recomputeAttendance(ctx.db, addDays(found.date, -1), found.date, [userId]);
-      return reply.status(201).send({ data: await today(request) });
+      return reply.status(201).send({ data: await today(request, true) });
     },
   );
 }
