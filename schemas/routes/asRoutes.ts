@@ -47,13 +47,19 @@ export const asRoutes: RouteDescriptor = {
           path: 'leave',
           name: 'as.use.leave',
           breadcrumb: 'as:routes.use.leave.title',
-          screen: 'as.use.leave',
+          // The caller's own balances: a self-service door to as.leaveBalance's table.
+          permission: 'as.use.leave.actions.view',
+          screen: 'entity.list',
+          entity: 'as.myLeaveBalance',
         },
         {
           path: 'dayoff',
           name: 'as.use.dayoff',
           breadcrumb: 'as:routes.use.dayoff.title',
-          screen: 'as.use.dayoff',
+          // The caller's own leave records, written by their sign-offs (as.leave's table).
+          permission: 'as.use.dayoff.actions.view',
+          screen: 'entity.list',
+          entity: 'as.myLeave',
         },
         {
           path: 'overtime',
@@ -280,13 +286,19 @@ export const asRoutes: RouteDescriptor = {
               path: 'user-leave',
               name: 'as.admin.leave.userLeave',
               breadcrumb: 'as:routes.admin.leave.userLeave.title',
-              screen: 'as.admin.leave.userLeave',
+              // Balances are the sum of their movements (as.leaveMovement), kept by the module.
+              permission: 'as.admin.leaveBalance.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leaveBalance',
             },
             {
               path: 'employee-leave-import',
               name: 'as.admin.leave.employeeLeaveImport',
               breadcrumb: 'as:routes.admin.leave.employeeLeaveImport.title',
-              screen: 'as.admin.leave.employeeLeaveImport',
+              // Grants and adjustments are movements: their list imports many at once.
+              permission: 'as.admin.leaveBalance.actions.import',
+              screen: 'entity.list',
+              entity: 'as.leaveMovement',
             },
             {
               path: 'employee-leave-export',
@@ -304,7 +316,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'dayoff-record',
               name: 'as.admin.leave.dayoffRecord',
               breadcrumb: 'as:routes.admin.leave.dayoffRecord.title',
-              screen: 'as.admin.leave.dayoffRecord',
+              // Every leave record; an approved one can be cancelled (a row action).
+              permission: 'as.admin.leaveRecord.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leave',
             },
             {
               path: 'overtime-record',

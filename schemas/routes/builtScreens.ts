@@ -55,6 +55,7 @@ export const BUILT_SCREENS = [
   // Attendance, the user side (hand-written, issue 15).
   'as.use.clocking',
   'as.use.calendar',
+  'as.use.workflow',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

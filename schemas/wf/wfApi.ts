@@ -220,6 +220,8 @@ export interface InstanceView extends InstanceRow {
 export interface UsableTemplate {
   id: number;
   name: LocalisedText;
+  /** The template's kind (`general`, or a module's: attendance's `leave`). */
+  kind: string;
   categoryId: number | null;
   description?: string | null;
   versionId: number;

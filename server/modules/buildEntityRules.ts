@@ -1,3 +1,5 @@
+import { leaveMovementRules } from '../as/leave/leaveMovementRules';
+import { leaveRules } from '../as/leave/leaveRules';
 import { shiftRules } from '../as/shifts/shiftRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
@@ -19,6 +21,8 @@ import { templateCategoryRules, templateRules } from '../wf/admin/templateRules'
 export function buildEntityRules(): EntityRulesRegistry {
   return new Map<string, EntityRules>([
     ['as.shift', shiftRules],
+    ['as.leave', leaveRules],
+    ['as.leaveMovement', leaveMovementRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],

@@ -23,8 +23,10 @@ describe('pickListRights from the shipped descriptors', () => {
   });
 
   it('opens nothing no descriptor or listed screen references', () => {
-    for (const id of ['cm.lead', 'sc.bookmark', 'sc.notifyRule', 'as.leaveType'])
+    for (const id of ['cm.lead', 'sc.bookmark', 'sc.notifyRule', 'as.leaveMovement'])
       expect(rights.has(id), id).toBe(id === 'cm.lead');
+    // A balance movement names its leave type: whoever grants or adjusts picks among them.
+    expect(rights.get('as.leaveType')).toContain('as.admin.leaveBalance.actions.create');
     // A punch names its clock device: whoever records punches, or filters them by device, picks among them.
     expect(rights.get('sc.clockDevice')).toEqual([
       'as.admin.punch.actions.create',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/AppContext';
+import { announceEntityChanged } from '../resources/announceEntityChanged';
 import type { EngineServices } from './engine/engineStep';
 import { startReminderTimer } from './engine/startReminderTimer';
 import { registerAdminRoutes } from './instances/registerAdminRoutes';
@@ -19,9 +20,9 @@ export function registerWfRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerInstanceRoutes(app, services);
   registerInstanceFileRoutes(app, ctx);
   registerAdminRoutes(app, services);
-  registerWfCachedLists(app, ctx);
+  registerWfCachedLists(app, ctx, services.kinds);
   // The form designer's definitions (versions) and the template copy.
-  registerTemplateDefinitionRoutes(app, ctx);
+  registerTemplateDefinitionRoutes(app, ctx, services.kinds);
   // The user's common words serve sign-off comments (spec: /api/common/user-common-word).
   registerCommonWordRoutes(app, ctx);
   startReminderTimer(app, services);
@@ -36,5 +37,11 @@ export function wfEngineServices(ctx: AppContext): EngineServices {
     mailer: ctx.mailer,
     log: ctx.log,
     appUrl: ctx.config.appUrl,
+    announceEntities: async (ids) => {
+      for (const id of ids) {
+        const service = ctx.resources.services.get(id);
+        if (service) await announceEntityChanged(ctx.realtime, service.descriptor, ctx.log);
+      }
+    },
   };
 }

@@ -73,6 +73,8 @@ export const screenRegistry: ScreenRegistry = {
   // Sign-off, the user side.
   'as.use.calendar': () =>
     import('../../screens/as/calendar/AttendanceCalendarScreen').then((m) => m.AttendanceCalendarScreen),
+  'as.use.workflow': () =>
+    import('../../screens/as/workflow/AttendanceFormsScreen').then((m) => m.AttendanceFormsScreen),
   'as.use.clocking': () => import('../../screens/as/clocking/ClockingScreen').then((m) => m.ClockingScreen),
   'wf.use.list': () => import('../../screens/wf/use/SignoffListScreen').then((m) => m.SignoffListScreen),
   'wf.use.new.selectForm': () =>

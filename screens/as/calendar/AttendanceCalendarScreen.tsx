@@ -7,6 +7,7 @@ import { addDays, wallClockOf } from '../../../schemas/core/zonedTime';
 import { formatErrorMessages } from '../../../src/platform/alerts/formatErrorMessages';
 import { swrFetcher } from '../../../src/platform/api/apiClient';
 import { useNamespaces } from '../../../src/platform/i18n/useNamespaces';
+import { useEntityChanged } from '../../../src/platform/realtime/useEntityChanged';
 import { CalendarBoard } from '../../../src/runtime/entity/calendar/CalendarBoard';
 import { minuteText } from '../clocking/formatClock';
 import '../../../src/runtime/entity/calendar/entityCalendar.css';
@@ -63,6 +64,8 @@ export function AttendanceCalendarScreen() {
     swrFetcher,
     { keepPreviousData: true },
   );
+  // A leave approved, cancelled or a punch recomputed elsewhere recolours the month at once.
+  useEntityChanged(['as.attendanceDay'], () => void answer.mutate());
   const days = answer.data?.data ?? [];
   const zone = answer.data?.meta.zone ?? 'UTC';
   const events = useMemo<EventInput[]>(

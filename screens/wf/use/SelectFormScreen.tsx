@@ -8,21 +8,33 @@ import { groupTemplates } from './groupTemplates';
 import { useUsableTemplates } from './useUsableTemplates';
 import './selectForm.css';
 
+export interface SelectFormProps {
+  /** Only templates of these kinds (a module's own forms: attendance's `leave`, ...). */
+  kinds?: readonly string[];
+  /** The heading and the line under it, when not the sign-off's own. */
+  title?: string;
+  intro?: string;
+}
+
 /**
  * `/wf/use/new/select-form`: the forms the caller may apply with, under their categories, with
  * a search over names, descriptions and categories. Each form is a link to its filling form.
+ * A module shows its own forms with `kinds` (`/as/use/workflow`).
  */
-export function SelectFormScreen() {
+export function SelectFormScreen({ kinds, title, intro }: SelectFormProps = {}) {
   const { t } = useTranslation('wf');
   const format = useWfFormat();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const usable = useUsableTemplates();
-  const groups = groupTemplates(usable.categories, (template) => format.text(template.name), search);
+  const categories = kinds
+    ? usable.categories.map((c) => ({ ...c, templates: c.templates.filter((x) => kinds.includes(x.kind)) }))
+    : usable.categories;
+  const groups = groupTemplates(categories, (template) => format.text(template.name), search);
   return (
     <section className="shell-card wf-select-form" aria-labelledby="wf-select-title">
-      <h1 id="wf-select-title">{t('routes.use.new.selectForm.title')}</h1>
-      <p>{t('use.select.intro')}</p>
+      <h1 id="wf-select-title">{title ?? t('routes.use.new.selectForm.title')}</h1>
+      <p>{intro ?? t('use.select.intro')}</p>
       <div className="wf-select-form__search">
         <label htmlFor={searchId}>{t('use.select.search')}</label>
         <Input.Search

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LeaveSpan } from '../../../schemas/as/attendance/computeAttendanceDay';
 import { addDays } from '../../../schemas/core/zonedTime';
 import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
 import { type ShiftRow, shiftRuleOf } from '../../../schemas/as/attendance/shiftRuleOf';
@@ -22,6 +23,8 @@ export interface AttendanceInputs {
   schedules: ReadonlyMap<string, number | null>;
   /** Punches by user, as instants, in order. */
   punches: ReadonlyMap<number, number[]>;
+  /** Approved leave by user (`as_leaves`), as instants with the leave type's code. */
+  leaves: ReadonlyMap<number, LeaveSpan[]>;
 }
 
 /**
@@ -98,6 +101,22 @@ export async function loadAttendanceInputs(
     if (!punches.has(p.user_id)) punches.set(p.user_id, []);
     punches.get(p.user_id)!.push(new Date(p.punched_at).getTime());
   }
+  const leaves = new Map<number, LeaveSpan[]>();
+  for (const l of (
+    await sql<{ user_id: number; starts_at: Date; ends_at: Date; code: string }>`
+      select l.user_id, l.starts_at, l.ends_at, t.code from as_leaves l
+      join as_leave_types t on t.id = l.leave_type_id
+      where l.deleted_at is null and l.status = 'approved' and l.user_id = any(${sql.val(ids)}::int[])
+        and l.starts_at < ${until} and l.ends_at > ${since}
+      order by l.user_id, l.starts_at`.execute(db)
+  ).rows) {
+    if (!leaves.has(l.user_id)) leaves.set(l.user_id, []);
+    leaves.get(l.user_id)!.push({
+      from: new Date(l.starts_at).getTime(),
+      to: new Date(l.ends_at).getTime(),
+      type: l.code,
+    });
+  }
   return {
     members: members.map((m) => ({
       userId: m.user_id,
@@ -108,5 +127,6 @@ export async function loadAttendanceInputs(
     shifts,
     schedules,
     punches,
+    leaves,
   };
 }

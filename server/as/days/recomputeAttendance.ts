@@ -1,43 +1,15 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import {
   assignPunches,
   type DayAnchor,
   datesBetween,
   dayAnchor,
 } from '../../../schemas/as/attendance/assignPunches';
-import { computeAttendanceDay, type DayKind } from '../../../schemas/as/attendance/computeAttendanceDay';
-import { dayKindOf } from '../../../schemas/as/attendance/dayKindOf';
-import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
+import { computeAttendanceDay } from '../../../schemas/as/attendance/computeAttendanceDay';
 import { addDays } from '../../../schemas/core/zonedTime';
 import type { Database } from '../../db/DatabaseSchema';
-import { type AttendanceInputs, loadAttendanceInputs, type Member } from './loadAttendanceInputs';
-
-/** A day as planned before its punches are read: its kind and its shift. */
-interface PlannedDay {
-  date: string;
-  kind: DayKind;
-  shiftId: number | null;
-  shift: ShiftRule | null;
-}
-
-/**
- * A member's day: a scheduled shift (or a day scheduled off) wins; otherwise their usual shift
- * on the calendar's workdays (make-up workdays included) and none on rest days and holidays.
- * A shift scheduled on a holiday makes the day a workday for that employee (a rotating desk).
- */
-function planDay(inputs: AttendanceInputs, member: Member, date: string): PlannedDay {
-  const calendarKind = dayKindOf(date, member.events);
-  const key = `${member.userId}:${date}`;
-  const scheduled = inputs.schedules.has(key);
-  const shiftId = scheduled
-    ? (inputs.schedules.get(key) ?? null)
-    : calendarKind === 'workday'
-      ? member.defaultShiftId
-      : null;
-  const shift = shiftId === null ? null : (inputs.shifts.get(shiftId) ?? null);
-  const kind: DayKind = scheduled && shift ? 'workday' : calendarKind;
-  return { date, kind, shiftId: shift ? shiftId : null, shift };
-}
+import { loadAttendanceInputs } from './loadAttendanceInputs';
+import { type PlannedDay, planDay } from './planDay';
 
 const COLUMNS = [
   'user_id',
@@ -86,11 +58,11 @@ const ARRAY_TYPES: Record<(typeof COLUMNS)[number], string> = {
  * the `as.attendanceDay` list) in one transaction: results are derived data, rewritten whole
  * and not audited (the inputs are). Recomputing twice gives the same rows (computeAttendanceDay
  * is a pure function). Anchors of days sharing a shift are computed once: every employee of
- * the day shift has the same span that day.
+ * the day shift has the same span that day. Given a transaction, it writes inside it.
  * @example await recomputeAttendance(db, '2026-11-01', '2026-11-30')
  */
 export async function recomputeAttendance(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   from: string,
   to: string,
   userIds?: readonly number[],
@@ -122,6 +94,7 @@ export async function recomputeAttendance(
         kind: day.kind,
         shift: day.shift,
         punches: byDay.get(day.date) ?? [],
+        leaves: inputs.leaves.get(member.userId),
       });
       rows.push([
         member.userId,
@@ -144,7 +117,7 @@ export async function recomputeAttendance(
       ]);
     }
   }
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Transaction<Database>) => {
     const whose = userIds ? sql`and user_id = any(${sql.val([...userIds])}::int[])` : sql``;
     await sql`delete from as_attendance_days where work_date between ${from}::date and ${to}::date ${whose}`.execute(
       trx,
@@ -161,6 +134,10 @@ export async function recomputeAttendance(
         trx,
       );
     }
-  });
+  };
+  // Inside a caller's transaction (a leave approved in its sign-off step) the rows are written
+  // there, and stand or fall with it.
+  if (db.isTransaction) await write(db as Transaction<Database>);
+  else await db.transaction().execute(write);
   return { days: rows.length };
 }

@@ -10,7 +10,7 @@ import { rowScopeOf } from './rowScopeOf';
 /**
  * What the caller may do with each of `rows` (NocoBase's allowedActions), from their rights and
  * the row scope of each right: view, edit, delete or restore, and the keys of the descriptor's
- * row actions that apply to the row. A right granted at a narrower scope than the rows shown
+ * row actions that apply to the row (edit only where the entity has a field to write). A right granted at a narrower scope than the rows shown
  * (a manager who sees the department's leads but edits only their own) is offered only on the
  * rows it reaches, found with one query per such right for the whole page.
  */
@@ -36,7 +36,10 @@ export async function allowedActionsFor(
     const reached = reach.get(action)!;
     return (row: Row) => reached === 'all' || (reached !== 'none' && reached.has(Number(row.id)));
   };
-  const edit = await may('edit');
+  // An entity whose every field is read-only (leave records, written by their sign-off) has no
+  // form to edit: its rows move by row actions only, which may still need the edit right.
+  const writable = Object.values(d.fields).some((field) => !field.readOnly);
+  const edit = writable ? await may('edit') : () => false;
   const del = await may('delete');
   // The descriptor's own row actions, each by the right it needs; each row then by its `when`.
   const extra = await Promise.all(

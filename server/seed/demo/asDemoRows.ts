@@ -136,6 +136,8 @@ export const AS_DEMO_ROWS: DemoEntityRows[] = [
       minimum_unit: minimum,
       paid,
       requires_attachment: attachment,
+      // Official leave is granted by the errand, not from a balance.
+      allow_negative: code === 'OFFICIAL',
       sort: (i + 1) * 10,
       is_active: true,
       ...(description ? { description } : {}),

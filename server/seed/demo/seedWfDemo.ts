@@ -53,7 +53,7 @@ export async function seedWfDemo(services: EngineServices, resources: Resources)
         name: demo.name,
         category_id: categoryIds.get(demo.category) ?? null,
         description: demo.description,
-        kind: 'general',
+        kind: demo.kind ?? 'general',
         number_prefix: demo.prefix,
         is_active: true,
         sort: index,

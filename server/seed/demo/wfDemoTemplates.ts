@@ -8,6 +8,8 @@ export interface DemoTemplate {
   name: LocalisedText;
   prefix: string;
   description: string;
+  /** The template's kind (wf_templates.kind); default `general`. */
+  kind?: string;
   form: FormDefinition;
   flow: (ids: { user: (account: string) => number }) => FlowDefinition;
 }
@@ -159,5 +161,57 @@ const MEMO: DemoTemplate = {
   }),
 };
 
+/**
+ * Attendance's leave form (kind `leave`, server/as/leave/leaveKind.ts): the leave types are the
+ * module's own (the kind fills the select), whole days unless both times are given; the
+ * department head signs.
+ */
+const LEAVE: DemoTemplate = {
+  category: '人事',
+  name: text('請假單', 'Leave request', '请假单', '休暇申請'),
+  prefix: 'LV',
+  description: '請假申請；核准後自動扣除假別餘額並重新計算出勤。',
+  kind: 'leave',
+  form: {
+    fields: [
+      {
+        key: 'leaveType',
+        type: 'select',
+        label: text('假別', 'Leave type', '假别', '休暇種別'),
+        required: true,
+        options: [{ value: 'ANNUAL', label: text('特休', 'Annual leave', '特休假', '年次有給休暇') }],
+      },
+      { key: 'period', type: 'dateRange', label: text('日期', 'Dates', '日期', '期間'), required: true },
+      {
+        key: 'startTime',
+        type: 'time',
+        label: text('開始時間', 'From (time)', '开始时间', '開始時刻'),
+        help: text('整天請假免填', 'Leave empty for whole days', '整天请假免填', '終日なら空欄'),
+        span: 'half',
+      },
+      {
+        key: 'endTime',
+        type: 'time',
+        label: text('結束時間', 'To (time)', '结束时间', '終了時刻'),
+        span: 'half',
+      },
+      { key: 'reason', type: 'textarea', label: text('事由', 'Reason', '事由', '理由'), maxLength: 500 },
+    ],
+  },
+  flow: () => ({
+    steps: [
+      {
+        stage: {
+          key: 'head',
+          name: text('部門主管', 'Department head', '部门主管', '部門長'),
+          approvers: [{ type: 'departmentHead', levelsUp: 0 }],
+          mode: 'one',
+          whenNoApprover: 'admin',
+        },
+      },
+    ],
+  }),
+};
+
 export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
-export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO];
+export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO, LEAVE];

@@ -14,6 +14,7 @@ import { deliverNotices } from './deliverNotices';
 import type { InstanceRecord, Notice, StepContext } from './engineTypes';
 import { ApproverResolver } from './resolveApprovers';
 import { type WfTrx, wfDb } from './wfDatabase';
+import { kindForm } from '../kinds/kindForm';
 
 /** What the engine needs from the server: the database, the template kinds, and the ways to tell people. */
 export interface EngineServices {
@@ -25,6 +26,8 @@ export interface EngineServices {
   appUrl: string;
   /** The clock (tests pass their own). */
   now?: () => Date;
+  /** Tells open clients that these descriptor entities' rows changed (a kind's `writes`). */
+  announceEntities?: (entityIds: readonly string[]) => Promise<void>;
 }
 
 /** The organisation's date (`YYYY-MM-DD`) at an instant, in its time zone (company settings). */
@@ -92,7 +95,8 @@ export async function stepContext(
     today,
     instance: { ...instance },
     flow: version.flow,
-    form: version.form,
+    // The applicant's choices are checked against what the kind offers now (WfKind.formOptions).
+    form: await kindForm(kind, version.form, db, true),
     kind,
     settings,
     resolver: new ApproverResolver(trx),
@@ -152,5 +156,8 @@ export async function runStep<T>(
       return out.result;
     });
   if (instance && notices.length > 0) await deliverNotices(services, instance, notices);
+  // A module's kind wrote its own rows in the step (leave records, balances): their open lists refresh.
+  const writes = instance ? services.kinds.get(instance.kind)?.writes : undefined;
+  if (writes?.length) await services.announceEntities?.(writes);
   return result;
 }

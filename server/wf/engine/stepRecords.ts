@@ -62,6 +62,7 @@ export function hookContext(ctx: StepContext): WfHookContext {
     instance: { ...ctx.instance },
     actorId: ctx.actorId,
     now: ctx.now,
+    lang: ctx.lang,
   };
 }
 

@@ -25,7 +25,7 @@ export async function usableTemplates(
 ): Promise<UsableTemplate[]> {
   let query = db
     .selectFrom('wf_templates')
-    .select(['id', 'name', 'category_id', 'description', 'users', 'current_version_id'])
+    .select(['id', 'name', 'kind', 'category_id', 'description', 'users', 'current_version_id'])
     .where('deleted_at', 'is', null)
     .where('is_active', '=', true)
     .where('current_version_id', 'is not', null)
@@ -41,6 +41,7 @@ export async function usableTemplates(
     .map((r) => ({
       id: r.id,
       name: r.name as LocalisedText,
+      kind: r.kind ?? 'general',
       categoryId: r.category_id,
       description: r.description,
       versionId: r.current_version_id!,

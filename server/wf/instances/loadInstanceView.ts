@@ -17,6 +17,7 @@ import { WF_FILE_ENTITY } from '../engine/instanceFiles';
 import { planFlow, userNames } from '../engine/planFlow';
 import { canSeeInstance, delegatorsOf } from '../engine/visibility';
 import { coreDb, type WfDb, wfDb } from '../engine/wfDatabase';
+import { kindForm } from '../kinds/kindForm';
 
 type TaskState = StageView['approvers'][number]['state'];
 
@@ -160,7 +161,13 @@ export async function loadInstanceView(
     updatedAt: row.updated_at.toISOString(),
     version: row.version,
     templateVersionId: row.template_version_id,
-    form: version.form,
+    // A module's kind names its select options from its own rows (WfKind.formOptions).
+    form: await kindForm(
+      services.kinds.get(row.kind),
+      version.form,
+      services.db,
+      row.status === 'draft' || row.status === 'returned',
+    ),
     values: row.values,
     files: row.file_ids
       .map((f) => files.find((x) => x.id === f && x.deleted_at === null))

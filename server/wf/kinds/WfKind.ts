@@ -1,5 +1,8 @@
 import type { Selectable, Transaction } from 'kysely';
+import type { FormFieldType, FormOption } from '../../../schemas/wf/formDefinition';
 import type { Database, WfInstancesTable } from '../../db/DatabaseSchema';
+import type { Executor } from '../../db/Executor';
+import type { Language } from '../../http/translate';
 
 /** What every hook receives: the step's transaction and the application as it is at that moment. */
 export interface WfHookContext {
@@ -9,6 +12,8 @@ export interface WfHookContext {
   /** Who acted (null: the system). */
   actorId: number | null;
   now: Date;
+  /** The language of whoever acted, for a refusal's message. */
+  lang: Language;
 }
 
 export interface WfDecision {
@@ -28,6 +33,22 @@ export interface WfDecision {
  */
 export interface WfKind {
   id: string;
+  /**
+   * The fields a form of this kind must have, by key and type, for the hooks to read: the
+   * designer refuses to save a definition without them (a leave form without its period).
+   */
+  formFields?: readonly { key: string; type: FormFieldType }[];
+  /**
+   * The options of the kind's `select` fields, read from the module's own rows (leave types),
+   * by field key: they replace what the designer typed wherever the form is filled, checked or
+   * shown. `filling` is true when the applicant is choosing: only what may still be chosen.
+   */
+  /**
+   * The descriptor entities whose rows the hooks write (leave records, balances): after each
+   * step the engine announces them as changed, so open lists and pick lists refresh.
+   */
+  writes?: readonly string[];
+  formOptions?: (db: Executor, filling: boolean) => Promise<Readonly<Record<string, FormOption[]>>>;
   /** Submitted or resubmitted (after the number is taken, before the first stage starts). */
   onSubmit?: (context: WfHookContext) => Promise<void>;
   /** An approver approved, rejected or returned (before the flow moves on). */

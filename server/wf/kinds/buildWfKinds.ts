@@ -1,3 +1,4 @@
+import { LEAVE_KIND } from '../../as/leave/leaveKind';
 import type { WfKind, WfKindRegistry } from './WfKind';
 
 /** The plain sign-off: no module behind it, no hooks. */
@@ -9,5 +10,5 @@ export const GENERAL_KIND: WfKind = { id: 'general' };
  * schemas/wf/entities/template.entity.json; see docs/guide-workflow-kinds.md.
  */
 export function buildWfKinds(extra: readonly WfKind[] = []): WfKindRegistry {
-  return new Map([GENERAL_KIND, ...extra].map((kind) => [kind.id, kind]));
+  return new Map([GENERAL_KIND, LEAVE_KIND, ...extra].map((kind) => [kind.id, kind]));
 }

@@ -9,6 +9,9 @@ import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { usableTemplates } from '../engine/usableTemplates';
 import { wfDb } from '../engine/wfDatabase';
+import type { FormDefinition } from '../../../schemas/wf/formDefinition';
+import { kindForm } from '../kinds/kindForm';
+import type { WfKindRegistry } from '../kinds/WfKind';
 
 /** A category as the cached lists give it. */
 interface CategoryRow {
@@ -56,7 +59,7 @@ function mayApply(request: FastifyRequest): number {
  *   with, by version (`wf.use`). The flow stays with the designer and the engine: an applicant
  *   sees who will sign through the preview.
  */
-export function registerWfCachedLists(app: FastifyInstance, ctx: AppContext): void {
+export function registerWfCachedLists(app: FastifyInstance, ctx: AppContext, kinds: WfKindRegistry): void {
   const db = wfDb(ctx.db);
   const config = { access: 'authenticated' as const };
 
@@ -114,17 +117,25 @@ export function registerWfCachedLists(app: FastifyInstance, ctx: AppContext): vo
     const userId = mayApply(request);
     const usable = await usableTemplates(db, userId);
     if (usable.length === 0) return { data: [] };
-    const versions = await sql<{ id: number; template_id: number; version_no: number; form: unknown }>`
-      select id, template_id, version_no, form from wf_template_versions
-      where id in (${sql.join(usable.map((t) => t.versionId))})`.execute(ctx.db);
+    const versions = await sql<{
+      id: number;
+      template_id: number;
+      version_no: number;
+      form: FormDefinition;
+      kind: string;
+    }>`
+      select v.id, v.template_id, v.version_no, v.form, t.kind from wf_template_versions v
+      join wf_templates t on t.id = v.template_id
+      where v.id in (${sql.join(usable.map((t) => t.versionId))})`.execute(ctx.db);
     const byId = new Map(versions.rows.map((v) => [v.id, v]));
-    return {
-      data: usable.flatMap((t) => {
-        const version = byId.get(t.versionId);
-        return version
-          ? [{ templateId: t.id, versionId: version.id, versionNo: version.version_no, form: version.form }]
-          : [];
-      }),
-    };
+    const data = [];
+    for (const t of usable) {
+      const version = byId.get(t.versionId);
+      if (!version) continue;
+      // A module's kind fills its select fields from its own rows (a leave form's leave types).
+      const form = await kindForm(kinds.get(version.kind), version.form, ctx.db, true);
+      data.push({ templateId: t.id, versionId: version.id, versionNo: version.version_no, form });
+    }
+    return { data };
   });
 }

@@ -2,11 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TemplateDefinitionInput } from '../../../schemas/wf/wfApi';
 import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
-import { HttpError } from '../../http/HttpError';
+import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { broadcastCacheChanged, type CachedList } from '../../realtime/broadcastCacheChanged';
 import { announceEntityChanged } from '../../resources/announceEntityChanged';
 import { serializeRow } from '../../resources/serializeRow';
+import { wfDb } from '../engine/wfDatabase';
+import { missingKindFields } from '../kinds/kindForm';
+import type { WfKindRegistry } from '../kinds/WfKind';
 import { checkDefinition } from './checkDefinition';
 import { copyTemplateInput } from './copyTemplateInput';
 import { type DefinitionCaller, TemplateDefinitions } from './TemplateDefinitions';
@@ -43,7 +46,11 @@ interface IdRoute {
  * job positions the designer's position rule picks from.
  * Guarded by the `wf.template` entity's rights: view to read, edit to save, create to copy.
  */
-export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerTemplateDefinitionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  kinds: WfKindRegistry,
+): void {
   const definitions = new TemplateDefinitions(ctx.db);
   const templates = ctx.resources.services.get(TEMPLATE_ENTITY);
   const right = templates?.descriptor.permission ?? FALLBACK_PERMISSION;
@@ -87,6 +94,22 @@ export function registerTemplateDefinitionRoutes(app: FastifyInstance, ctx: AppC
       // 404 before 422: a definition for no template is not worth checking.
       await definitions.get(id, who.lang);
       const { form, flow } = await checkDefinition(ctx.db, request.body.form, request.body.flow, who.lang);
+      // A module's kind reads some fields in its hooks (a leave form's type and period).
+      const { kind } = await wfDb(ctx.db)
+        .selectFrom('wf_templates')
+        .select('kind')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const missing = missingKindFields(kinds.get(kind ?? 'general'), form);
+      if (missing.length > 0)
+        throw new ValidationFailed(translate(who.lang, 'validation:failed'), {
+          form: missing.map((m) =>
+            translate(who.lang, 'wf:engine.kindField', {
+              kind: translate(who.lang, `wf:options.template.kind.${kind}`),
+              ...m,
+            }),
+          ),
+        });
       const saved = await definitions.save(
         id,
         { form, flow, baseVersionId: request.body.baseVersionId },

@@ -39,12 +39,36 @@ export async function assignMatrixOwners(t: TestServer, users: MatrixUsers): Pro
   for (const d of descriptors) {
     const column = d.ownership?.users?.[0];
     if (!column) continue;
-    const { rows } = await sql<{
-      id: number;
-    }>`select id from ${sql.table(d.table)} where deleted_at is null order by id limit ${owners.length}`.execute(
-      db,
-    );
-    for (const [i, row] of rows.entries()) await ownRow(db, d, row.id, owners[i]!.user.id, departments[i]!);
+    // Columns that are unique together with the owner (one balance per employee and leave type),
+    // as the table's own entity declares them: no two rows given to one owner may share them.
+    const tableOwner = descriptors.find((x) => x.id === d.sameTableAs) ?? d;
+    const groups = (tableOwner.uniqueTogether ?? [])
+      .filter((g) => g.includes(column))
+      .map((g) => g.filter((c) => c !== column));
+    const others = [...new Set(groups.flat())];
+    const { rows } = await sql<Record<string, unknown> & { id: number }>`
+      select id${sql.raw(others.map((c) => `, "${c}"`).join(''))} from ${sql.table(d.table)}
+      where deleted_at is null order by id limit ${groups.length > 0 ? 200 : owners.length}`.execute(db);
+    const keys = new Map<number, Set<string>>();
+    const used = new Set<number>();
+    for (const [i, owner] of owners.entries()) {
+      let mine = keys.get(owner.user.id);
+      if (!mine) {
+        // What the owner holds already counts too (a demo user's own balances).
+        const held = await sql<Record<string, unknown>>`
+          select ${sql.raw(others.map((c) => `"${c}"`).join(', ') || '1')} from ${sql.table(d.table)}
+          where deleted_at is null and ${sql.id(column)} = ${owner.user.id}`.execute(db);
+        mine = new Set(held.rows.flatMap((r) => groups.map((g) => JSON.stringify(g.map((c) => r[c])))));
+      }
+      const fits = (row: Record<string, unknown>) =>
+        groups.every((g) => !mine.has(JSON.stringify(g.map((c) => row[c]))));
+      const row = rows.find((r) => !used.has(r.id) && fits(r));
+      if (!row) break;
+      used.add(row.id);
+      for (const g of groups) mine.add(JSON.stringify(g.map((c) => row[c])));
+      keys.set(owner.user.id, mine);
+      await ownRow(db, d, row.id, owner.user.id, departments[i]!);
+    }
   }
 }
 

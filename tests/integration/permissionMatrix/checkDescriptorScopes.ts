@@ -34,12 +34,15 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
   const is = (what: string, res: Parameters<MatrixContext['expectStatus']>[1], codes: readonly number[]) =>
     m.expectStatus(`${d.id} ${what}`, res, codes);
 
+  // An entity with nothing to write (every field read-only: leave records) offers no edit at all.
+  const writable = Object.values(d.fields as Record<string, FieldDescriptor>).some((f) => !f.readOnly);
   /** The list offers `action` on exactly the rows the scope reaches (allowedActions), as the probe now holds it. */
   const offersOn = async (action: 'edit' | 'delete', reach: ReadonlySet<number>, scope: RowScope) => {
     const list = await r.list();
     if (!is(`list, view at all and ${action} at ${scope}`, list.res, [200]) || !list.value) return;
+    const offerable = action !== 'edit' || writable;
     const wrong = [...list.value.offered].filter(
-      ([id, actions]) => actions.includes(action) !== reach.has(id),
+      ([id, actions]) => actions.includes(action) !== (offerable && reach.has(id)),
     );
     if (wrong.length > 0)
       m.fail(`${d.id} list, ${action} at ${scope}: offered wrongly on ${wrong.map(([id]) => id).join(', ')}`);

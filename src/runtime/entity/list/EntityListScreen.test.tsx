@@ -7,6 +7,7 @@ import { preloadScreens, renderApp } from '../../../testing/renderApp';
 import { resetBetweenTests } from '../../../testing/resetBetweenTests';
 import { signInAs } from '../../../testing/sessionFixtures';
 import { entityPermissionTree } from '../testing/entityPermissions';
+import { emitRealtime } from '../../../platform/realtime/realtimeBus';
 import { FakeResource, fakeEntityServer } from '../testing/fakeEntityServer';
 
 resetBetweenTests();
@@ -75,6 +76,21 @@ describe('entity list', { timeout: 40_000 }, () => {
     expect(within(row).getByText('5,000.50')).not.toBeNull();
     expect(within(rowOf('Acme renewal')).getByText('12/24/2026')).not.toBeNull();
     expect(screen.getByText('2 records')).not.toBeNull();
+  });
+
+  it('reads its page again when the server announces a change of its entity, and only then', async () => {
+    const resource = leads();
+    const server = fakeEntityServer([resource, stages()]);
+    signInWith(['cm.use']);
+    renderApp('/cm/use/lead/table');
+    await screen.findByText('Acme renewal', {}, slow);
+    const reads = () => server.callsTo('GET', '/api/cm/lead').length;
+    const before = reads();
+    resource.rows.set(3, { ...resource.rows.get(1)!, id: 3, subject: 'Initech upgrade' });
+    emitRealtime('cacheUpdated', { list: 'cm.organization', urls: ['/api/cm/organization/all'] });
+    emitRealtime('cacheUpdated', { list: 'cm.lead', urls: ['/api/cm/lead/all'] });
+    expect(await screen.findByText('Initech upgrade', {}, slow)).not.toBeNull();
+    expect(reads()).toBe(before + 1);
   });
 
   it('asks the server to sort, filter and search, and shows what it answers', async () => {

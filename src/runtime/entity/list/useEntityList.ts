@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { swrFetcher } from '../../../platform/api/apiClient';
+import { useEntityChanged } from '../../../platform/realtime/useEntityChanged';
 import { entityApi } from '../data/entityApi';
 import type { ListAnswer } from '../data/EntityRow';
 import type { FilterValue, ListQuery } from '../data/ListQuery';
@@ -78,6 +79,11 @@ export function useEntityList(
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
+
+  // The server announces every committed write to an entity (announceEntityChanged, and a
+  // sign-off kind's `writes`): an open list of it reads its page again, so a balance moved by
+  // someone else's approval shows without a reload. The page keeps its rows while it reloads.
+  useEntityChanged([descriptor.id], () => void mutate());
 
   const update = useCallback(
     (change: Partial<ListQuery>) => setQuery((q) => ({ ...q, page: 1, ...change })),

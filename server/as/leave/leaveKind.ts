@@ -1,0 +1,257 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { datesBetween } from '../../../schemas/as/attendance/assignPunches';
+import { isStepMultiple, leaveAmount } from '../../../schemas/as/leave/leaveAmount';
+import { addDays, instantOf, wallClockOf } from '../../../schemas/core/zonedTime';
+import type { Executor } from '../../db/Executor';
+import { ValidationFailed } from '../../http/HttpError';
+import { type Language, translate } from '../../http/translate';
+import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
+import { recomputeAttendance } from '../days/recomputeAttendance';
+import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
+import { planDay, workOf } from '../days/planDay';
+import {
+  changeLeaveBalance,
+  type LeaveTypeRow,
+  leaveTypeBy,
+  leaveTypeName,
+  recordLeaveMovement,
+} from './leaveLedger';
+
+/** The leave form's fields the hooks read (docs/guide-workflow-kinds.md). */
+const FORM_FIELDS = [
+  { key: 'leaveType', type: 'select' },
+  { key: 'period', type: 'dateRange' },
+] as const;
+
+interface LeaveRow {
+  id: number;
+  user_id: number;
+  leave_type_id: number;
+  amount: string;
+  status: string;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+function refuse(
+  lang: Language,
+  field: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): never {
+  throw new ValidationFailed(translate(lang, 'validation:failed'), {
+    [field]: [translate(lang, `as:errors.leave.${key}`, values)],
+  });
+}
+
+/** The application's leave record, locked; undefined before its first submit. */
+async function leaveOf(trx: Executor, instanceId: number): Promise<LeaveRow | undefined> {
+  return (
+    await sql<LeaveRow>`
+      select id, user_id, leave_type_id, amount::text as amount, status, starts_at, ends_at from as_leaves
+      where wf_instance_id = ${instanceId} and deleted_at is null for update`.execute(trx)
+  ).rows[0];
+}
+
+/**
+ * What a leave application costs: its working time, from the applicant's shifts and calendar
+ * (leaveAmount), checked against the type's step. Whole days without times; from the start
+ * time on the first day to the end time on the last with them.
+ */
+async function measure(c: WfHookContext, type: LeaveTypeRow) {
+  const { lang, instance } = c;
+  const values = instance.values as {
+    period?: { start?: string; end?: string };
+    startTime?: string;
+    endTime?: string;
+  };
+  const start = values.period?.start ?? '';
+  const end = values.period?.end ?? '';
+  if (!start || !end || end < start) refuse(lang, 'period', 'badPeriod');
+  if (!values.startTime !== !values.endTime)
+    refuse(lang, values.startTime ? 'endTime' : 'startTime', 'timePair');
+  const inputs = await loadAttendanceInputs(c.trx, addDays(start, -1), end, [instance.applicant_id]);
+  const member = inputs.members[0];
+  if (!member) {
+    const user = await sql<{
+      name: string;
+    }>`select name from users where id = ${instance.applicant_id}`.execute(c.trx);
+    refuse(lang, 'period', 'notMember', { name: user.rows[0]?.name ?? '' });
+  }
+  const timed = Boolean(values.startTime && values.endTime);
+  const period = timed
+    ? {
+        from: Date.parse(instantOf(`${start}T${values.startTime}:00`, member.zone)),
+        to: Date.parse(instantOf(`${end}T${values.endTime}:00`, member.zone)),
+      }
+    : null;
+  if (period && period.to <= period.from) refuse(lang, 'endTime', 'badPeriod');
+  // With times, the day before counts too: its night shift may run into the first morning.
+  const dates = datesBetween(timed ? addDays(start, -1) : start, end);
+  const days = dates.map((date) => ({ date, work: workOf(planDay(inputs, member, date), member.zone) }));
+  const cost = leaveAmount(days, period, type.unit);
+  if (!cost.covered) refuse(lang, 'period', 'noWorkTime');
+  const unit = translate(lang, `as:leave.units.${type.unit}`);
+  if (!isStepMultiple(cost.amount, type.minimum_unit))
+    refuse(lang, 'period', 'minimumUnit', {
+      type: leaveTypeName(type, lang),
+      step: new Decimal(type.minimum_unit).toString(),
+      asked: cost.amount,
+      unit,
+    });
+  return { ...cost, covered: cost.covered, zone: member.zone, unit };
+}
+
+/** Releases what a pending leave holds (its application withdrawn, rejected, ended or resubmitted). */
+async function release(c: WfHookContext, leave: LeaveRow, status: string): Promise<void> {
+  const type = await leaveTypeBy(c.trx, { id: leave.leave_type_id });
+  await sql`update as_leaves set status = ${status}, updated_at = now(), updated_by = ${c.actorId},
+    version = version + 1 where id = ${leave.id}`.execute(c.trx);
+  if (type)
+    await changeLeaveBalance(c.trx, {
+      userId: leave.user_id,
+      leaveType: type,
+      pending: new Decimal(leave.amount).neg(),
+      actorId: c.actorId,
+      lang: c.lang,
+    });
+}
+
+/** Recomputes the attendance days a leave touches (its first day less one: a night shift). */
+export async function recomputeLeaveDays(trx: Executor, leave: LeaveRow, zone: string): Promise<void> {
+  const from = addDays(wallClockOf(leave.starts_at, zone).slice(0, 10), -1);
+  const to = wallClockOf(leave.ends_at, zone).slice(0, 10);
+  await recomputeAttendance(trx, from, to, [leave.user_id]);
+}
+
+async function zoneOf(trx: Executor, userId: number, date: string): Promise<string> {
+  const inputs = await loadAttendanceInputs(trx, date, date, [userId]);
+  return inputs.members[0]?.zone ?? 'UTC';
+}
+
+/**
+ * Attendance's leave request (issue 15), a sign-off kind: the submit measures the leave against
+ * the applicant's shifts and holds it on the balance (refused when the balance, less what other
+ * pending applications hold, is short, unless the type may go below zero); the final approval
+ * writes the leave record as approved, takes it off the balance as a movement and recomputes the
+ * days it covers, all in the approval's transaction; a rejection, withdrawal or end releases the
+ * hold. An approved leave is given back by cancelling it (the `as.leave` row action).
+ */
+export const LEAVE_KIND: WfKind = {
+  id: 'leave',
+  formFields: FORM_FIELDS,
+  writes: [
+    'as.leave',
+    'as.myLeave',
+    'as.leaveBalance',
+    'as.myLeaveBalance',
+    'as.leaveMovement',
+    'as.attendanceDay',
+  ],
+  formOptions: async (db, filling) => {
+    const rows = (
+      await sql<{ code: string; name: Record<string, string> }>`
+        select code, name from as_leave_types
+        where deleted_at is null ${filling ? sql`and is_active` : sql``}
+        order by sort, id`.execute(db)
+    ).rows;
+    return {
+      leaveType: rows.map((r) => ({
+        value: r.code,
+        label: { tw: r.name.tw || r.code, en: r.name.en, cn: r.name.cn, jp: r.name.jp },
+      })),
+    };
+  },
+
+  onSubmit: async (c) => {
+    const { trx, instance, lang } = c;
+    const code = String(instance.values.leaveType ?? '');
+    const type = await leaveTypeBy(trx, { code });
+    if (!type?.is_active) refuse(lang, 'leaveType', 'unknownType');
+    const cost = await measure(c, type);
+    // A resubmitted application lets go of what it held before it holds again.
+    const before = await leaveOf(trx, instance.id);
+    if (before?.status === 'pending') await release(c, before, 'pending');
+    const overlap = (
+      await sql<{ application_number: string | null }>`
+        select application_number from as_leaves
+        where deleted_at is null and user_id = ${instance.applicant_id} and status in ('pending', 'approved')
+          and wf_instance_id is distinct from ${instance.id}
+          and starts_at < ${new Date(cost.covered.to)} and ends_at > ${new Date(cost.covered.from)}
+        limit 1`.execute(trx)
+    ).rows[0];
+    if (overlap) refuse(lang, 'period', 'overlap', { number: overlap.application_number ?? '' });
+    const held = (
+      await sql<{ balance: string; pending: string }>`
+        select balance::text as balance, pending::text as pending from as_leave_balances
+        where deleted_at is null and user_id = ${instance.applicant_id} and leave_type_id = ${type.id}
+        for update`.execute(trx)
+    ).rows[0] ?? { balance: '0', pending: '0' };
+    const left = new Decimal(held.balance).minus(held.pending);
+    if (!type.allow_negative && left.lessThan(cost.amount))
+      refuse(lang, 'leaveType', 'notEnough', {
+        type: leaveTypeName(type, lang),
+        left: left.toString(),
+        asked: cost.amount,
+        unit: cost.unit,
+      });
+    const row = {
+      user_id: instance.applicant_id,
+      leave_type_id: type.id,
+      starts_at: new Date(cost.covered.from),
+      ends_at: new Date(cost.covered.to),
+      amount: cost.amount,
+      unit: type.unit,
+      reason: typeof instance.values.reason === 'string' ? instance.values.reason.slice(0, 500) : null,
+    };
+    if (before)
+      await sql`update as_leaves set leave_type_id = ${row.leave_type_id}, starts_at = ${row.starts_at},
+        ends_at = ${row.ends_at}, amount = ${row.amount}, unit = ${row.unit}, reason = ${row.reason},
+        status = 'pending', application_number = ${instance.number}, updated_at = now(),
+        updated_by = ${c.actorId}, version = version + 1 where id = ${before.id}`.execute(trx);
+    else
+      await sql`insert into as_leaves (user_id, leave_type_id, starts_at, ends_at, amount, unit, status,
+        application_number, wf_instance_id, reason, created_by, updated_by)
+        values (${row.user_id}, ${row.leave_type_id}, ${row.starts_at}, ${row.ends_at}, ${row.amount}, ${row.unit},
+          'pending', ${instance.number}, ${instance.id}, ${row.reason}, ${c.actorId}, ${c.actorId})`.execute(
+        trx,
+      );
+    await changeLeaveBalance(trx, {
+      userId: instance.applicant_id,
+      leaveType: type,
+      pending: cost.amount,
+      actorId: c.actorId,
+      lang,
+    });
+  },
+
+  onApproved: async (c) => {
+    const leave = await leaveOf(c.trx, c.instance.id);
+    if (leave?.status !== 'pending') return;
+    const type = (await leaveTypeBy(c.trx, { id: leave.leave_type_id }))!;
+    await sql`update as_leaves set status = 'approved', updated_at = now(), updated_by = ${c.actorId},
+      version = version + 1 where id = ${leave.id}`.execute(c.trx);
+    const change = { userId: leave.user_id, leaveType: type, actorId: c.actorId, lang: c.lang };
+    await changeLeaveBalance(c.trx, { ...change, pending: new Decimal(leave.amount).neg() });
+    await recordLeaveMovement(c.trx, {
+      ...change,
+      balance: new Decimal(leave.amount).neg(),
+      kind: 'leave',
+      leaveId: leave.id,
+      note: c.instance.number,
+    });
+    const zone = await zoneOf(c.trx, leave.user_id, wallClockOf(leave.starts_at, 'UTC').slice(0, 10));
+    await recomputeLeaveDays(c.trx, leave, zone);
+  },
+
+  onRejected: async (c) => {
+    const leave = await leaveOf(c.trx, c.instance.id);
+    if (leave?.status === 'pending') await release(c, leave, 'rejected');
+  },
+
+  onWithdrawn: async (c) => {
+    const leave = await leaveOf(c.trx, c.instance.id);
+    if (leave?.status === 'pending') await release(c, leave, 'withdrawn');
+  },
+};

@@ -1,0 +1,48 @@
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import { HttpError } from '../../http/HttpError';
+import { translate } from '../../http/translate';
+import type { EntityRules } from '../../resources/entityRules';
+import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
+import { recomputeLeaveDays } from './leaveKind';
+import { leaveTypeBy, recordLeaveMovement } from './leaveLedger';
+
+/**
+ * Leave records (`as.leave`): written by their sign-off (LEAVE_KIND); every field is read-only,
+ * so nothing of one is edited by hand (the runtime offers no edit). An approved leave is given back with the `cancel` row action, which gives its amount back to the
+ * balance as a movement and recomputes the days it covered, in the action's transaction.
+ */
+export const leaveRules: EntityRules = {
+  rowActions: {
+    cancel: async (ctx, { row, reason }) => {
+      if (row.status !== 'approved')
+        throw new HttpError(409, translate(ctx.lang, 'as:errors.leave.notApproved'));
+      const type = (await leaveTypeBy(ctx.trx, { id: row.leave_type_id as number }))!;
+      await sql`update as_leaves set status = 'cancelled', cancel_reason = ${reason}, updated_at = now(),
+        updated_by = ${ctx.userId}, version = version + 1 where id = ${row.id as number}`.execute(ctx.trx);
+      await recordLeaveMovement(ctx.trx, {
+        userId: row.user_id as number,
+        leaveType: type,
+        balance: new Decimal(String(row.amount)),
+        kind: 'restore',
+        leaveId: row.id as number,
+        note: reason,
+        actorId: ctx.userId,
+        lang: ctx.lang,
+      });
+      const leave = {
+        id: row.id as number,
+        user_id: row.user_id as number,
+        leave_type_id: type.id,
+        amount: String(row.amount),
+        status: 'cancelled',
+        starts_at: new Date(String(row.starts_at)),
+        ends_at: new Date(String(row.ends_at)),
+      };
+      const day = leave.starts_at.toISOString().slice(0, 10);
+      const zone = (await loadAttendanceInputs(ctx.trx, day, day, [leave.user_id])).members[0]?.zone ?? 'UTC';
+      await recomputeLeaveDays(ctx.trx, leave, zone);
+      return undefined;
+    },
+  },
+};
