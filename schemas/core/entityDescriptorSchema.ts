@@ -71,6 +71,22 @@ export const FieldDescriptorSchema = Type.Object(
     ),
     /** The entity a `reference` or `references` field points at, e.g. `cm.pipeline`. */
     reference: Type.Optional(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' })),
+    /**
+     * An import may also name a `reference` field's row through another entity that points at
+     * it (docs/guide-admin-screen.md, "Import"): `entity`'s unique text field `field` finds its
+     * row, whose reference `value` is the id. A punch file names the employee by an attendance
+     * member's card number: `{ "entity": "as.member", "field": "card_number", "value": "user_id" }`.
+     */
+    importBy: Type.Optional(
+      Type.Object(
+        {
+          entity: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+          field: FieldNameSchema,
+          value: FieldNameSchema,
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** How many rows a `references` field may hold (default 50), or files a `files` field (default 10). */
     maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
     /**

@@ -102,6 +102,25 @@ function referenceProblems(
       else if (!all.has(field.reference) && !isSystemReferenceTarget(field.reference))
         add(`${at}/reference`, `points at "${field.reference}", which is not a known entity`);
     } else if (field.reference) add(`${at}/reference`, 'only reference fields point at an entity');
+    if (field.importBy) {
+      const via = all.get(field.importBy.entity);
+      const viaFields = (via?.fields ?? {}) as Record<string, FieldDescriptor>;
+      const match = viaFields[field.importBy.field];
+      const value = viaFields[field.importBy.value];
+      if (field.type !== 'reference')
+        add(`${at}/importBy`, 'only a reference field is named through another entity');
+      else if (!via) add(`${at}/importBy/entity`, `"${field.importBy.entity}" is not a known entity`);
+      else if (match?.type !== 'string' || !match.unique)
+        add(
+          `${at}/importBy/field`,
+          `"${field.importBy.entity}.${field.importBy.field}" must be a unique string field`,
+        );
+      else if (value?.type !== 'reference' || value.reference !== field.reference)
+        add(
+          `${at}/importBy/value`,
+          `"${field.importBy.entity}.${field.importBy.value}" must be a reference to "${field.reference}"`,
+        );
+    }
     if (field.maxItems !== undefined && field.type !== 'references' && field.type !== 'files')
       add(`${at}/maxItems`, 'only references and files fields have maxItems');
     problems.push(...filesFieldProblems(file, at, field));

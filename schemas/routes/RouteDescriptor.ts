@@ -57,6 +57,12 @@ export interface RouteDescriptor {
    * (`cm.lead`). The route's permission defaults to the entity's view right.
    */
   entity?: string;
+  /**
+   * For the generic `entity.list` screen: filters the route fixes (as the list's address writes
+   * them), among the entity's list filters. The list shows only those rows and does not offer the filter: `/as/admin/workflow/dayoff`
+   * lists the sign-off templates of kind `leave`. The server still answers by the caller's rights.
+   */
+  filters?: Readonly<Record<string, string>>;
   /** For the generic `settings.document` screen: the settings descriptor it edits (`sc.security`). */
   settings?: string;
   /** Route parameters passed to the screen as props of the same name. */

@@ -375,7 +375,11 @@ export const asRoutes: RouteDescriptor = {
               path: 'dayoff',
               name: 'as.admin.workflow.dayoff',
               breadcrumb: 'as:routes.admin.workflow.dayoff.title',
-              screen: 'as.admin.workflow.dayoff',
+              // The sign-off templates of kind `leave`: the forms that apply for leave (docs/guide-workflow-kinds.md).
+              permission: 'wf.admin.manageForms.actions.view',
+              screen: 'entity.list',
+              entity: 'wf.template',
+              filters: { kind: 'leave' },
             },
             {
               path: 'overtime',
@@ -387,7 +391,11 @@ export const asRoutes: RouteDescriptor = {
               path: 'unpunch',
               name: 'as.admin.workflow.unpunch',
               breadcrumb: 'as:routes.admin.workflow.unpunch.title',
-              screen: 'as.admin.workflow.unpunch',
+              // The sign-off templates of kind `unpunch`: the forms that ask for a missed punch.
+              permission: 'wf.admin.manageForms.actions.view',
+              screen: 'entity.list',
+              entity: 'wf.template',
+              filters: { kind: 'unpunch' },
             },
             {
               path: 'overtime-compensation',

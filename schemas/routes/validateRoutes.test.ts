@@ -110,6 +110,43 @@ describe('validateRoutes', () => {
     ]);
   });
 
+  it('accepts fixed filters among the entity’s list filters on a list, and nothing else', () => {
+    const withList = { ...lead, list: { filters: ['status'] } } as EntityMenuSource;
+    const problems = validateRoutes(
+      cmTree([
+        {
+          path: 'a',
+          name: 'cm.a',
+          breadcrumb: 'cm:menu.use',
+          screen: 'entity.list',
+          entity: 'cm.lead',
+          filters: { status: 'won' },
+        },
+        {
+          path: 'b',
+          name: 'cm.b',
+          breadcrumb: 'cm:menu.use',
+          screen: 'entity.list',
+          entity: 'cm.lead',
+          filters: { owner: '1' },
+        },
+        {
+          path: 'c',
+          name: 'cm.c',
+          breadcrumb: 'cm:menu.use',
+          screen: 'entity.view',
+          entity: 'cm.lead',
+          filters: { status: 'won' },
+        },
+      ]),
+      [withList],
+    );
+    expect(problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/children/2/filters/owner: route "cm.b" fixes the filter "owner", which is not among cm.lead\'s list filters',
+      '/children/3/filters: route "cm.c" fixes filters, which only an entity.list screen has',
+    ]);
+  });
+
   it('lets the tabs screen go without an entity', () => {
     const tabs: RouteDescriptor = {
       path: 'tabs',

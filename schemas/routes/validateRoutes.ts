@@ -87,6 +87,7 @@ export function validateRoutes(
   const add = (at: Located, pointer: string, message: string) =>
     problems.push({ file: at.file, pointer: `${at.local}${pointer}`, message: `${at.label} ${message}` });
   const entityIds = new Set(entities.map((e) => e.id));
+  const byId = new Map(entities.map((e) => [e.id, e]));
   const screenIds = new Set<string>(SCREEN_IDS);
 
   const names = new Map<string, Located>();
@@ -116,6 +117,20 @@ export function validateRoutes(
     if (route.screen && !screenIds.has(route.screen))
       add(at, '/screen', `names the screen "${route.screen}", which is not in SCREEN_IDS`);
     checkEntity(at, entityIds, add);
+    for (const field of Object.keys(route.filters ?? {})) {
+      // Menu sources (tests) may carry no list; shipped descriptors always do.
+      const entity = (route.entity ? byId.get(route.entity) : undefined) as
+        | { id: string; list?: { filters?: string[] } }
+        | undefined;
+      if (route.screen !== 'entity.list')
+        add(at, '/filters', 'fixes filters, which only an entity.list screen has');
+      else if (entity?.list && !(entity.list.filters ?? []).includes(field))
+        add(
+          at,
+          `/filters/${field}`,
+          `fixes the filter "${field}", which is not among ${entity.id}'s list filters`,
+        );
+    }
     if (route.permission !== undefined && !isPermissionPath(route.permission))
       add(
         at,

@@ -1,5 +1,6 @@
 import { leaveMovementRules } from '../as/leave/leaveMovementRules';
 import { leaveRules } from '../as/leave/leaveRules';
+import { punchRules } from '../as/punches/punchRules';
 import { shiftRules } from '../as/shifts/shiftRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
@@ -23,6 +24,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['as.shift', shiftRules],
     ['as.leave', leaveRules],
     ['as.leaveMovement', leaveMovementRules],
+    ['as.punch', punchRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],

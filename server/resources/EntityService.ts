@@ -239,6 +239,7 @@ export class EntityService {
         created.push(fresh);
         if (created.length % 500 === 0) onProgress(created.length);
       }
+      await this.rules.afterCreated?.(ctx, created);
       return created;
     }
     for (let i = 0; i < prepared.length; i += 500) {
@@ -253,6 +254,7 @@ export class EntityService {
       created.push(...rows);
       onProgress(created.length);
     }
+    await this.rules.afterCreated?.(this.ruleContext(trx, 'create', caller), created);
     return created;
   }
 
@@ -391,6 +393,7 @@ export class EntityService {
     await this.rules.afterWrite?.(ctx, row, null);
     const fresh = (await this.store.get(trx, id))!;
     await this.audit(trx, id, action, caller.userId, null, fresh);
+    await this.rules.afterCreated?.(ctx, [fresh]);
     return fresh;
   }
 

@@ -34,6 +34,13 @@ export interface EntityRules {
     before: Record<string, unknown> | null,
   ) => Promise<void>;
   /**
+   * Runs once after rows are created, inside the write's transaction, with all of them: one
+   * row for a form's create, the whole batch for an import. For derived data of many rows at
+   * once without writing an import row by row (as `afterWrite` does): the attendance days a
+   * file of punches falls on are recomputed in one go.
+   */
+  afterCreated?: (ctx: RuleContext, rows: readonly Record<string, unknown>[]) => Promise<void>;
+  /**
    * For a document with line items (`lines` in its descriptor): runs once per save, after
    * every line's `prepare` and before anything is written, on the document as it will be
    * stored. Returns parent values it derives (totals), or throws ValidationFailed to

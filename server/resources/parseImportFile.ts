@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
+import { wallTextOf } from '../../schemas/core/zonedTime';
 import { isStorableText } from '../http/refuseUnstorableText';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -11,7 +12,9 @@ export interface ImportTable {
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  // A spreadsheet's date-time has no zone: exceljs reads its clock as UTC. Its wall-clock text
+  // goes on, to be read in the organisation's zone (convertImportCell).
+  if (value instanceof Date) return wallTextOf(value);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('text' in value) return String(value.text);

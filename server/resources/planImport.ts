@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import { ENTITY_SCHEMA_AJV_OPTIONS, entityJsonSchema } from '../../schemas/core/entityJsonSchema';
 import type { Database } from '../db/DatabaseSchema';
+import { readCompanySettings } from '../settings/companySettings';
 import { LANGUAGES, type Language, translate } from '../http/translate';
 import { toLaravelErrors } from '../http/validationErrors';
 import { convertImportCell } from './convertImportCell';
@@ -92,6 +93,8 @@ export async function planImport(
   const fields = d.fields as Record<string, FieldDescriptor>;
   const { columns, errors } = mapHeaders(d, table.headers, lang);
   const plan: ImportPlan = { total: table.rows.length, creates: [], updates: [], errors };
+  // Date-times without an offset (a device's punch file) are the organisation's wall clock.
+  const { timeZone: zone } = await readCompanySettings(db);
   if (table.rows.length === 0)
     errors.push({ row: 1, field: '', message: translate(lang, 'resources:import.noRows') });
   if (errors.length > 0) return plan;
@@ -158,7 +161,7 @@ export async function planImport(
         broken = true;
         return;
       }
-      const value = convertImportCell(fields[name]!, named === undefined ? text : String(named));
+      const value = convertImportCell(fields[name]!, named === undefined ? text : String(named), zone);
       if (value === undefined) {
         errors.push({
           row: line,

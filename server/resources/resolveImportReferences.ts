@@ -13,7 +13,8 @@ const NUMERIC = /^-?\d{1,10}$/;
 /**
  * Lets an import name a referenced row the way people write it in a spreadsheet: by its
  * label (`labelField`) or by any of its unique text fields (a region's code), compared
- * without regard to case or surrounding spaces, among live rows. A cell of digits stays
+ * without regard to case or surrounding spaces, among live rows, or through another entity
+ * (`importBy`: an attendance member's card number names its user). A cell of digits stays
  * an id, as before. Texts are looked up once per distinct value, in chunks, so a file of
  * 50,000 rows naming a dozen regions costs a dozen-value query.
  *
@@ -50,6 +51,20 @@ export async function resolveImportReferences(
         const rows = await sql<{ id: number; v: string }>`
           select id, lower(trim(${text})) as v from ${sql.table(target.table)}
           where lower(trim(${text})) in (${sql.join(chunk)}) and deleted_at is null`.execute(db);
+        for (const r of rows.rows) {
+          const ids = found.get(r.v) ?? new Set<number>();
+          ids.add(r.id);
+          found.set(r.v, ids);
+        }
+      }
+      // Through another entity that points at the target (a member's card number names its user).
+      const via = field.importBy ? registry.get(field.importBy.entity) : undefined;
+      if (via && field.importBy) {
+        const rows = await sql<{ id: number; v: string }>`
+          select ${sql.id(field.importBy.value)} as id, lower(trim(${sql.id(field.importBy.field)}::text)) as v
+          from ${sql.table(via.table)}
+          where lower(trim(${sql.id(field.importBy.field)}::text)) in (${sql.join(chunk)})
+            and deleted_at is null and ${sql.id(field.importBy.value)} is not null`.execute(db);
         for (const r of rows.rows) {
           const ids = found.get(r.v) ?? new Set<number>();
           ids.add(r.id);

@@ -9,6 +9,7 @@ import type { DurabilityResult } from './durability/measureDurability';
 import { finishBenchRun } from './finishBenchRun';
 import type { MixedLoadResult } from './load/measureMixedLoad';
 import { runLoadBench } from './load/runLoadBench';
+import { runClockInBench } from './measureClockIn';
 import { runAttendanceBench } from './measureAttendanceRecompute';
 import { runCalendarBench } from './measureCalendarApi';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
@@ -647,6 +648,13 @@ async function main(): Promise<number> {
     }
   }
 
+  // 500 employees clocking in at once: latency and no lost punch (issue 15).
+  if (wanted('clockIn')) {
+    const clockIn = await runClockInBench(postgresAdminUrl);
+    Object.assign(results, { clockIn: clockIn.results });
+    rows.push(...clockIn.rows);
+    Object.assign(errors, clockIn.errors);
+  }
   // A month of attendance recomputed for 5,000 employees (issue 15).
   if (wanted('attendance')) {
     const attendance = await runAttendanceBench(postgresAdminUrl);

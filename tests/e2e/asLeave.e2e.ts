@@ -102,4 +102,57 @@ describe('leave through the sign-off', () => {
     // The day turns to leave in the open clock-in calendar, without a reload.
     await expect.poll(() => event.first().textContent(), { timeout: 20_000 }).toContain('On leave');
   });
+
+  it('imports a month of punches from a device file and shows the day that went wrong among the exceptions', async () => {
+    const base = e2e.server.baseUrl;
+    const users = await apiAs<{ data: Array<{ id: number; account: string }> }>(
+      base,
+      'admin',
+      'GET',
+      '/api/sc/user/all',
+    );
+    const userId = users.body.data.find((u) => u.account === 'user13')!.id;
+    const member = await apiAs<{ data: Array<{ card_number: string }> }>(
+      base,
+      'admin',
+      'GET',
+      `/api/as/member?filter[user_id]=${userId}`,
+    );
+    const card = member.body.data[0]!.card_number;
+    // Every weekday of last month, in and out; the second one arrives 40 minutes late.
+    const today = (await apiAs<{ data: { date: string } }>(base, 'admin', 'GET', '/api/as/clocking')).body
+      .data.date;
+    const first = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
+    first.setUTCMonth(first.getUTCMonth() - 1);
+    const weekdays: string[] = [];
+    for (const d = new Date(first); d.getUTCMonth() === first.getUTCMonth(); d.setUTCDate(d.getUTCDate() + 1))
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(d.toISOString().slice(0, 10));
+    const late = weekdays[1]!;
+    const lines = weekdays.flatMap((day) => [
+      `${card},${day} ${day === late ? '09:40' : '08:55'},device`,
+      `${card},${day} 18:02,device`,
+    ]);
+
+    const page = await e2e.open();
+    await signIn(page, base, 'admin');
+    await page.goto(`${base}/as/admin/leave/employee-punch-record`);
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Punch' });
+    await dialog.getByLabel('File to import').setInputFiles({
+      name: 'device.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`user_id,punched_at,source\n${lines.join('\n')}\n`),
+    });
+    await dialog.getByRole('button', { name: 'Check file' }).click();
+    await dialog.getByText(`Rows checked: ${lines.length}`, { exact: false }).waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+
+    // The exceptions list, narrowed to the employee: the late day and nothing else of the month.
+    await page.goto(
+      `${base}/as/admin/leave/punch-card-error-list?filter[user_id]=${userId}&filter[status]=exception`,
+    );
+    await page.getByRole('gridcell', { name: 'late', exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('gridcell', { name: 'late', exact: true }).count()).toBe(1);
+  });
 });

@@ -9,6 +9,7 @@ import { type Language, translate } from '../../http/translate';
 import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
 import { recomputeAttendance } from '../days/recomputeAttendance';
 import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
+import { memberZone } from '../days/memberZone';
 import { planDay, workOf } from '../days/planDay';
 import {
   changeLeaveBalance,
@@ -125,11 +126,6 @@ export async function recomputeLeaveDays(trx: Executor, leave: LeaveRow, zone: s
   await recomputeAttendance(trx, from, to, [leave.user_id]);
 }
 
-async function zoneOf(trx: Executor, userId: number, date: string): Promise<string> {
-  const inputs = await loadAttendanceInputs(trx, date, date, [userId]);
-  return inputs.members[0]?.zone ?? 'UTC';
-}
-
 /**
  * Attendance's leave request (issue 15), a sign-off kind: the submit measures the leave against
  * the applicant's shifts and holds it on the balance (refused when the balance, less what other
@@ -241,8 +237,7 @@ export const LEAVE_KIND: WfKind = {
       leaveId: leave.id,
       note: c.instance.number,
     });
-    const zone = await zoneOf(c.trx, leave.user_id, wallClockOf(leave.starts_at, 'UTC').slice(0, 10));
-    await recomputeLeaveDays(c.trx, leave, zone);
+    await recomputeLeaveDays(c.trx, leave, (await memberZone(c.trx, leave.user_id)) ?? 'UTC');
   },
 
   onRejected: async (c) => {

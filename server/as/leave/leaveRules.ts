@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import type { EntityRules } from '../../resources/entityRules';
-import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
+import { memberZone } from '../days/memberZone';
 import { recomputeLeaveDays } from './leaveKind';
 import { leaveTypeBy, recordLeaveMovement } from './leaveLedger';
 
@@ -39,9 +39,7 @@ export const leaveRules: EntityRules = {
         starts_at: new Date(String(row.starts_at)),
         ends_at: new Date(String(row.ends_at)),
       };
-      const day = leave.starts_at.toISOString().slice(0, 10);
-      const zone = (await loadAttendanceInputs(ctx.trx, day, day, [leave.user_id])).members[0]?.zone ?? 'UTC';
-      await recomputeLeaveDays(ctx.trx, leave, zone);
+      await recomputeLeaveDays(ctx.trx, leave, (await memberZone(ctx.trx, leave.user_id)) ?? 'UTC');
       return undefined;
     },
   },

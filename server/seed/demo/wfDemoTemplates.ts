@@ -213,5 +213,34 @@ const LEAVE: DemoTemplate = {
   }),
 };
 
+/** Attendance's missed-punch form (kind `unpunch`, server/as/punches/unpunchKind.ts): the department head signs. */
+const UNPUNCH: DemoTemplate = {
+  category: '人事',
+  name: text('補打卡單', 'Missed-punch request', '补打卡单', '打刻漏れ申請'),
+  prefix: 'MP',
+  description: '忘記打卡時申請補登；核准後寫入打卡紀錄並重新計算出勤。',
+  kind: 'unpunch',
+  form: {
+    fields: [
+      {
+        key: 'punchDate',
+        type: 'date',
+        label: text('日期', 'Date', '日期', '日付'),
+        required: true,
+        span: 'half',
+      },
+      {
+        key: 'punchTime',
+        type: 'time',
+        label: text('時間', 'Time', '时间', '時刻'),
+        required: true,
+        span: 'half',
+      },
+      { key: 'reason', type: 'textarea', label: text('原因', 'Reason', '原因', '理由'), maxLength: 500 },
+    ],
+  },
+  flow: LEAVE.flow,
+};
+
 export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
-export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO, LEAVE];
+export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO, LEAVE, UNPUNCH];

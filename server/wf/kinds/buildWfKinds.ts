@@ -1,4 +1,5 @@
 import { LEAVE_KIND } from '../../as/leave/leaveKind';
+import { UNPUNCH_KIND } from '../../as/punches/unpunchKind';
 import type { WfKind, WfKindRegistry } from './WfKind';
 
 /** The plain sign-off: no module behind it, no hooks. */
@@ -10,5 +11,5 @@ export const GENERAL_KIND: WfKind = { id: 'general' };
  * schemas/wf/entities/template.entity.json; see docs/guide-workflow-kinds.md.
  */
 export function buildWfKinds(extra: readonly WfKind[] = []): WfKindRegistry {
-  return new Map([GENERAL_KIND, LEAVE_KIND, ...extra].map((kind) => [kind.id, kind]));
+  return new Map([GENERAL_KIND, LEAVE_KIND, UNPUNCH_KIND, ...extra].map((kind) => [kind.id, kind]));
 }
