@@ -34,7 +34,14 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
         ],
       },
       dm: { use: [{ name: 'file', actions: ['view', 'create', 'edit', 'delete'] }] },
-      as: { use: [{ name: 'clocking', actions: ['view', 'create'] }] },
+      // Clocking, and their own leave records and balances (as.myLeave, as.myLeaveBalance).
+      as: {
+        use: [
+          { name: 'clocking', actions: ['view', 'create'] },
+          { name: 'dayoff', actions: ['view', 'export'] },
+          { name: 'leave', actions: ['view'] },
+        ],
+      },
       bb: { use: [{ name: 'bulletin', actions: ['view', 'create'] }] },
       vs: { use: [{ name: 'event', actions: ['view'] }] },
       am: { use: [{ name: 'appointment', actions: ['view', 'create'] }] },
