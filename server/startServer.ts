@@ -21,6 +21,8 @@ import { seedWfDemo } from './seed/demo/seedWfDemo';
 import { wfEngineServices } from './wf/registerWfRoutes';
 import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import { settingsCatalogueEntries } from '../schemas/core/settings/settingsPermissions';
+import { taskParamsDescriptor } from '../schemas/core/tasks/taskParamsDescriptor';
+import { loadTaskDescriptors } from './tasks/loadTaskDescriptors';
 import { loadSettingsDescriptors } from './settings/document/loadSettingsDescriptors';
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
@@ -98,7 +100,13 @@ export async function startServer(
       mailer: new Mailer(db, config.mail, log, !config.isProduction),
       permissions: new PermissionCache(
         db,
-        catalogueWithEntities([...entities, ...settingsCatalogueEntries(loadSettingsDescriptors())]),
+        catalogueWithEntities([
+          ...entities,
+          ...settingsCatalogueEntries([
+            ...loadSettingsDescriptors(),
+            ...loadTaskDescriptors().map(taskParamsDescriptor),
+          ]),
+        ]),
       ),
       resources,
       realtime,

@@ -65,6 +65,8 @@ export interface RouteDescriptor {
   filters?: Readonly<Record<string, string>>;
   /** For the generic `settings.document` screen: the settings descriptor it edits (`sc.security`). */
   settings?: string;
+  /** For the generic `task.run` screen: the task descriptor it runs (`as.annualLeave`, schemas/{module}/tasks). */
+  task?: string;
   /** Route parameters passed to the screen as props of the same name. */
   propsFromParams?: string[];
   /** Default `session`. */

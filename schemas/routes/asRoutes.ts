@@ -65,13 +65,20 @@ export const asRoutes: RouteDescriptor = {
           path: 'overtime',
           name: 'as.use.overtime',
           breadcrumb: 'as:routes.use.overtime.title',
-          screen: 'as.use.overtime',
+          // The caller's own overtime records, written by their sign-offs (as.overtime's table).
+          permission: 'as.use.overtime.actions.view',
+          screen: 'entity.list',
+          entity: 'as.myOvertime',
         },
         {
           path: 'overtime-compensation',
           name: 'as.use.overtimeCompensation',
           breadcrumb: 'as:routes.use.overtimeCompensation.title',
-          screen: 'as.use.overtimeCompensation',
+          // The caller's comp time taken: their leave records of the comp-time types.
+          permission: 'as.use.dayoff.actions.view',
+          screen: 'entity.list',
+          entity: 'as.myLeave',
+          filters: { compensatory: 'true' },
         },
         {
           path: 'batch-dayoff',
@@ -274,13 +281,19 @@ export const asRoutes: RouteDescriptor = {
               path: 'rule',
               name: 'as.admin.leave.rule',
               breadcrumb: 'as:routes.admin.leave.rule.title',
-              screen: 'as.admin.leave.rule',
+              // The seniority tables (Taiwan's article 38 in the demo) the annual calculation reads.
+              permission: 'as.admin.leaveRule.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leaveRule',
             },
             {
               path: 'annual-work',
               name: 'as.admin.leave.annualWork',
               breadcrumb: 'as:routes.admin.leave.annualWork.title',
-              screen: 'as.admin.leave.annualWork',
+              // Every member's entitlement for a year from the seniority tables: preview, then apply.
+              permission: 'as.admin.annualLeave.actions.view',
+              screen: 'task.run',
+              task: 'as.annualLeave',
             },
             {
               path: 'user-leave',
@@ -310,7 +323,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'overtime-compensation',
               name: 'as.admin.leave.overtimeCompensation',
               breadcrumb: 'as:routes.admin.leave.overtimeCompensation.title',
-              screen: 'as.admin.leave.overtimeCompensation',
+              // The overtime and comp-time rules: a settings document (schemas/as/settings/overtime).
+              permission: 'as.admin.overtimeSettings.actions.view',
+              screen: 'settings.document',
+              settings: 'as.overtime',
             },
             {
               path: 'dayoff-record',
@@ -325,13 +341,20 @@ export const asRoutes: RouteDescriptor = {
               path: 'overtime-record',
               name: 'as.admin.leave.overtimeRecord',
               breadcrumb: 'as:routes.admin.leave.overtimeRecord.title',
-              screen: 'as.admin.leave.overtimeRecord',
+              // Every overtime record; an approved one can be cancelled (a row action).
+              permission: 'as.admin.overtimeRecord.actions.view',
+              screen: 'entity.list',
+              entity: 'as.overtime',
             },
             {
               path: 'overtime-compensation-record',
               name: 'as.admin.leave.overtimeCompensationRecord',
               breadcrumb: 'as:routes.admin.leave.overtimeCompensationRecord.title',
-              screen: 'as.admin.leave.overtimeCompensationRecord',
+              // Comp time taken: the leave records of the comp-time types (earned: overtime records).
+              permission: 'as.admin.leaveRecord.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leave',
+              filters: { compensatory: 'true' },
             },
             {
               path: 'punch-card-error-list',
@@ -385,7 +408,11 @@ export const asRoutes: RouteDescriptor = {
               path: 'overtime',
               name: 'as.admin.workflow.overtime',
               breadcrumb: 'as:routes.admin.workflow.overtime.title',
-              screen: 'as.admin.workflow.overtime',
+              // The sign-off templates of kind `overtime`.
+              permission: 'wf.admin.manageForms.actions.view',
+              screen: 'entity.list',
+              entity: 'wf.template',
+              filters: { kind: 'overtime' },
             },
             {
               path: 'unpunch',
@@ -401,7 +428,11 @@ export const asRoutes: RouteDescriptor = {
               path: 'overtime-compensation',
               name: 'as.admin.workflow.overtimeCompensation',
               breadcrumb: 'as:routes.admin.workflow.overtimeCompensation.title',
-              screen: 'as.admin.workflow.overtimeCompensation',
+              // The sign-off templates of kind `overtime-compensation`: comp time taken like leave.
+              permission: 'wf.admin.manageForms.actions.view',
+              screen: 'entity.list',
+              entity: 'wf.template',
+              filters: { kind: 'overtime-compensation' },
             },
             {
               path: 'shift-adjustment',

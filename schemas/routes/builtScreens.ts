@@ -29,6 +29,7 @@ export const BUILT_SCREENS = [
   'wf.admin.allRunning',
   'entity.tabs',
   'settings.document',
+  'task.run',
   // System settings.
   'sc.notify',
   'sc.calendarYear',

@@ -17,6 +17,8 @@ export const SCREEN_IDS = [
   'entity.create',
   'entity.edit',
   'entity.view',
+  // The generic task screen (src/runtime/tasks): the route names the task.
+  'task.run',
   'entity.board',
   // A calendar of an entity with a `calendar` section (month, week, day).
   'entity.calendar',

@@ -2,6 +2,10 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { descriptorJsonSchemaFile } from '../../schemas/core/descriptorJsonSchemaFile';
 import { settingsJsonSchemaFile } from '../../schemas/core/settings/settingsJsonSchemaFile';
+import { taskJsonSchemaFile } from '../../schemas/core/tasks/taskJsonSchemaFile';
+import { validateTaskDescriptors } from '../../schemas/core/tasks/validateTaskDescriptors';
+import { taskRouteProblems } from '../../schemas/routes/taskRouteProblems';
+import { readTaskSources } from '../tasks/loadTaskDescriptors';
 import { validateSettingsDescriptors } from '../../schemas/core/settings/validateSettingsDescriptors';
 import { validateEntityDescriptors } from '../../schemas/core/validateEntityDescriptors';
 import { generalRoutes } from '../../schemas/routes/generalRoutes';
@@ -25,12 +29,17 @@ function main(): void {
     const settingsFile = path.join(SCHEMAS_DIR, 'settings-descriptor.schema.json');
     writeFileSync(settingsFile, settingsJsonSchemaFile());
     console.log(`wrote ${path.relative(process.cwd(), settingsFile)}`);
+    const taskFile = path.join(SCHEMAS_DIR, 'task-descriptor.schema.json');
+    writeFileSync(taskFile, taskJsonSchemaFile());
+    console.log(`wrote ${path.relative(process.cwd(), taskFile)}`);
     return;
   }
   const read = readDescriptorSources();
   const { descriptors, problems } = validateEntityDescriptors(read.sources);
   const settingsRead = readSettingsSources();
   const settings = validateSettingsDescriptors(settingsRead.sources);
+  const tasksRead = readTaskSources();
+  const tasks = validateTaskDescriptors(tasksRead.sources);
   const routes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, descriptors), settings.descriptors);
   const routeProblems = [
     ...validateRoutes(routes, descriptors),
@@ -38,6 +47,10 @@ function main(): void {
       const [module, name] = id.split('.');
       return `schemas/${module}/settings/${name}.settings.json`;
     }),
+    ...taskRouteProblems(
+      routes,
+      tasks.descriptors.map((d) => d.id),
+    ),
   ];
   const all = [
     ...read.problems,
@@ -45,6 +58,8 @@ function main(): void {
     ...routeProblems,
     ...settingsRead.problems,
     ...settings.problems,
+    ...tasksRead.problems,
+    ...tasks.problems,
   ];
   if (all.length > 0) {
     console.error(
@@ -53,7 +68,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `${descriptors.length} entity descriptors, ${settings.descriptors.length} settings descriptors and the route tree are valid.`,
+    `${descriptors.length} entity descriptors, ${settings.descriptors.length} settings descriptors, ${tasks.descriptors.length} task descriptor(s) and the route tree are valid.`,
   );
 }
 

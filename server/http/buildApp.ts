@@ -17,6 +17,9 @@ import { registerClockingRoutes } from '../as/clocking/registerClockingRoutes';
 import { buildSettingsRules } from '../modules/buildSettingsRules';
 import { loadSettingsDescriptors } from '../settings/document/loadSettingsDescriptors';
 import { registerSettingsDocumentRoutes } from '../settings/document/registerSettingsDocumentRoutes';
+import { buildTaskRules } from '../modules/buildTaskRules';
+import { loadTaskDescriptors } from '../tasks/loadTaskDescriptors';
+import { registerTaskRoutes } from '../tasks/registerTaskRoutes';
 import type { AppContext } from './AppContext';
 import { registerDiskGuard } from './registerDiskGuard';
 import { answerFrameworkError, registerErrorHandling } from './registerErrorHandling';
@@ -88,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerClockingRoutes(app, ctx);
   registerAttendanceCalendarRoute(app, ctx);
   registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
+  registerTaskRoutes(app, ctx, loadTaskDescriptors(), buildTaskRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerListLayoutRoutes(app, ctx);

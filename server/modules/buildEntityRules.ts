@@ -1,5 +1,6 @@
 import { leaveMovementRules } from '../as/leave/leaveMovementRules';
 import { leaveRules } from '../as/leave/leaveRules';
+import { overtimeRules } from '../as/overtime/overtimeRules';
 import { punchRules } from '../as/punches/punchRules';
 import { shiftRules } from '../as/shifts/shiftRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
@@ -24,6 +25,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['as.shift', shiftRules],
     ['as.leave', leaveRules],
     ['as.leaveMovement', leaveMovementRules],
+    ['as.overtime', overtimeRules],
     ['as.punch', punchRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],

@@ -40,6 +40,8 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/wf/admin/AllRunningScreen').then((m) => m.AllRunningScreen),
   // The generic settings screen (src/runtime/settings), with the app's descriptors and widgets.
   'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
+  // The generic task screen (src/runtime/tasks), with the app's task descriptors.
+  'task.run': () => import('./TaskScreen').then((m) => m.TaskScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
   'sc.calendarYear': () =>

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { LeaveSpan } from '../../../schemas/as/attendance/computeAttendanceDay';
+import type { Interval } from '../../../schemas/as/attendance/intervals';
 import { addDays } from '../../../schemas/core/zonedTime';
 import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
 import { type ShiftRow, shiftRuleOf } from '../../../schemas/as/attendance/shiftRuleOf';
@@ -25,6 +26,8 @@ export interface AttendanceInputs {
   punches: ReadonlyMap<number, number[]>;
   /** Approved leave by user (`as_leaves`), as instants with the leave type's code. */
   leaves: ReadonlyMap<number, LeaveSpan[]>;
+  /** Approved overtime (`as_overtimes`) by `userId:date` of the day it was asked for, as instants. */
+  overtime: ReadonlyMap<string, Interval[]>;
 }
 
 /**
@@ -117,6 +120,20 @@ export async function loadAttendanceInputs(
       type: l.code,
     });
   }
+  const overtime = new Map<string, Interval[]>();
+  for (const o of (
+    await sql<{ user_id: number; date: string; starts_at: Date; ends_at: Date }>`
+      select user_id, to_char(work_date, 'YYYY-MM-DD') as date, starts_at, ends_at from as_overtimes
+      where deleted_at is null and status = 'approved' and user_id = any(${sql.val(ids)}::int[])
+        and work_date between ${first}::date and ${last}::date
+      order by user_id, starts_at`.execute(db)
+  ).rows) {
+    const key = `${o.user_id}:${o.date}`;
+    overtime.set(key, [
+      ...(overtime.get(key) ?? []),
+      { from: new Date(o.starts_at).getTime(), to: new Date(o.ends_at).getTime() },
+    ]);
+  }
   return {
     members: members.map((m) => ({
       userId: m.user_id,
@@ -128,5 +145,6 @@ export async function loadAttendanceInputs(
     schedules,
     punches,
     leaves,
+    overtime,
   };
 }

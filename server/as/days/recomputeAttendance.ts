@@ -95,6 +95,7 @@ export async function recomputeAttendance(
         shift: day.shift,
         punches: byDay.get(day.date) ?? [],
         leaves: inputs.leaves.get(member.userId),
+        overtime: inputs.overtime.get(`${member.userId}:${day.date}`),
       });
       rows.push([
         member.userId,

@@ -4,9 +4,10 @@ import { datesBetween } from '../../../schemas/as/attendance/assignPunches';
 import { isStepMultiple, leaveAmount } from '../../../schemas/as/leave/leaveAmount';
 import { addDays, instantOf, wallClockOf } from '../../../schemas/core/zonedTime';
 import type { Executor } from '../../db/Executor';
-import { ValidationFailed } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
 import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
+import { refuseField } from '../requests/refuseField';
+import { type RequestStatus, requestRecordOf, setRequestStatus } from '../requests/requestRecord';
 import { recomputeAttendance } from '../days/recomputeAttendance';
 import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
 import { memberZone } from '../days/memberZone';
@@ -41,19 +42,22 @@ function refuse(
   key: string,
   values: Record<string, string | number> = {},
 ): never {
-  throw new ValidationFailed(translate(lang, 'validation:failed'), {
-    [field]: [translate(lang, `as:errors.leave.${key}`, values)],
-  });
+  return refuseField(lang, field, `as:errors.leave.${key}`, values);
 }
 
+const COLUMNS = [
+  'id',
+  'user_id',
+  'leave_type_id',
+  'amount::text as amount',
+  'status',
+  'starts_at',
+  'ends_at',
+];
+
 /** The application's leave record, locked; undefined before its first submit. */
-async function leaveOf(trx: Executor, instanceId: number): Promise<LeaveRow | undefined> {
-  return (
-    await sql<LeaveRow>`
-      select id, user_id, leave_type_id, amount::text as amount, status, starts_at, ends_at from as_leaves
-      where wf_instance_id = ${instanceId} and deleted_at is null for update`.execute(trx)
-  ).rows[0];
-}
+const leaveOf = (trx: Executor, instanceId: number) =>
+  requestRecordOf<LeaveRow>(trx, 'as_leaves', instanceId, COLUMNS);
 
 /**
  * What a leave application costs: its working time, from the applicant's shifts and calendar
@@ -105,10 +109,9 @@ async function measure(c: WfHookContext, type: LeaveTypeRow) {
 }
 
 /** Releases what a pending leave holds (its application withdrawn, rejected, ended or resubmitted). */
-async function release(c: WfHookContext, leave: LeaveRow, status: string): Promise<void> {
+async function release(c: WfHookContext, leave: LeaveRow, status: RequestStatus): Promise<void> {
   const type = await leaveTypeBy(c.trx, { id: leave.leave_type_id });
-  await sql`update as_leaves set status = ${status}, updated_at = now(), updated_by = ${c.actorId},
-    version = version + 1 where id = ${leave.id}`.execute(c.trx);
+  await setRequestStatus(c.trx, 'as_leaves', leave.id, status, c.actorId);
   if (type)
     await changeLeaveBalance(c.trx, {
       userId: leave.user_id,
@@ -133,120 +136,129 @@ export async function recomputeLeaveDays(trx: Executor, leave: LeaveRow, zone: s
  * writes the leave record as approved, takes it off the balance as a movement and recomputes the
  * days it covers, all in the approval's transaction; a rejection, withdrawal or end releases the
  * hold. An approved leave is given back by cancelling it (the `as.leave` row action).
+ * The same kind, on the comp-time types only (`compensatory`), is the comp-time request.
  */
-export const LEAVE_KIND: WfKind = {
-  id: 'leave',
-  formFields: FORM_FIELDS,
-  writes: [
-    'as.leave',
-    'as.myLeave',
-    'as.leaveBalance',
-    'as.myLeaveBalance',
-    'as.leaveMovement',
-    'as.attendanceDay',
-  ],
-  formOptions: async (db, filling) => {
-    const rows = (
-      await sql<{ code: string; name: Record<string, string> }>`
+export function leaveKindFor(id: string, compensatory: boolean): WfKind {
+  return {
+    id,
+    formFields: FORM_FIELDS,
+    writes: [
+      'as.leave',
+      'as.myLeave',
+      'as.leaveBalance',
+      'as.myLeaveBalance',
+      'as.leaveMovement',
+      'as.attendanceDay',
+    ],
+    formOptions: async (db, filling) => {
+      const rows = (
+        await sql<{ code: string; name: Record<string, string> }>`
         select code, name from as_leave_types
-        where deleted_at is null ${filling ? sql`and is_active` : sql``}
+        where deleted_at is null and compensatory = ${compensatory} ${filling ? sql`and is_active` : sql``}
         order by sort, id`.execute(db)
-    ).rows;
-    return {
-      leaveType: rows.map((r) => ({
-        value: r.code,
-        label: { tw: r.name.tw || r.code, en: r.name.en, cn: r.name.cn, jp: r.name.jp },
-      })),
-    };
-  },
+      ).rows;
+      return {
+        leaveType: rows.map((r) => ({
+          value: r.code,
+          label: { tw: r.name.tw || r.code, en: r.name.en, cn: r.name.cn, jp: r.name.jp },
+        })),
+      };
+    },
 
-  onSubmit: async (c) => {
-    const { trx, instance, lang } = c;
-    const code = String(instance.values.leaveType ?? '');
-    const type = await leaveTypeBy(trx, { code });
-    if (!type?.is_active) refuse(lang, 'leaveType', 'unknownType');
-    const cost = await measure(c, type);
-    // A resubmitted application lets go of what it held before it holds again.
-    const before = await leaveOf(trx, instance.id);
-    if (before?.status === 'pending') await release(c, before, 'pending');
-    const overlap = (
-      await sql<{ application_number: string | null }>`
+    onSubmit: async (c) => {
+      const { trx, instance, lang } = c;
+      const code = String(instance.values.leaveType ?? '');
+      const type = await leaveTypeBy(trx, { code });
+      if (!type?.is_active || type.compensatory !== compensatory) refuse(lang, 'leaveType', 'unknownType');
+      const cost = await measure(c, type);
+      // A resubmitted application lets go of what it held before it holds again.
+      const before = await leaveOf(trx, instance.id);
+      if (before?.status === 'pending') await release(c, before, 'pending');
+      const overlap = (
+        await sql<{ application_number: string | null }>`
         select application_number from as_leaves
         where deleted_at is null and user_id = ${instance.applicant_id} and status in ('pending', 'approved')
           and wf_instance_id is distinct from ${instance.id}
           and starts_at < ${new Date(cost.covered.to)} and ends_at > ${new Date(cost.covered.from)}
         limit 1`.execute(trx)
-    ).rows[0];
-    if (overlap) refuse(lang, 'period', 'overlap', { number: overlap.application_number ?? '' });
-    const held = (
-      await sql<{ balance: string; pending: string }>`
+      ).rows[0];
+      if (overlap) refuse(lang, 'period', 'overlap', { number: overlap.application_number ?? '' });
+      const held = (
+        await sql<{ balance: string; pending: string }>`
         select balance::text as balance, pending::text as pending from as_leave_balances
         where deleted_at is null and user_id = ${instance.applicant_id} and leave_type_id = ${type.id}
         for update`.execute(trx)
-    ).rows[0] ?? { balance: '0', pending: '0' };
-    const left = new Decimal(held.balance).minus(held.pending);
-    if (!type.allow_negative && left.lessThan(cost.amount))
-      refuse(lang, 'leaveType', 'notEnough', {
-        type: leaveTypeName(type, lang),
-        left: left.toString(),
-        asked: cost.amount,
-        unit: cost.unit,
-      });
-    const row = {
-      user_id: instance.applicant_id,
-      leave_type_id: type.id,
-      starts_at: new Date(cost.covered.from),
-      ends_at: new Date(cost.covered.to),
-      amount: cost.amount,
-      unit: type.unit,
-      reason: typeof instance.values.reason === 'string' ? instance.values.reason.slice(0, 500) : null,
-    };
-    if (before)
-      await sql`update as_leaves set leave_type_id = ${row.leave_type_id}, starts_at = ${row.starts_at},
+      ).rows[0] ?? { balance: '0', pending: '0' };
+      const left = new Decimal(held.balance).minus(held.pending);
+      if (!type.allow_negative && left.lessThan(cost.amount))
+        refuse(lang, 'leaveType', 'notEnough', {
+          type: leaveTypeName(type, lang),
+          left: left.toString(),
+          asked: cost.amount,
+          unit: cost.unit,
+        });
+      const row = {
+        user_id: instance.applicant_id,
+        leave_type_id: type.id,
+        starts_at: new Date(cost.covered.from),
+        ends_at: new Date(cost.covered.to),
+        amount: cost.amount,
+        unit: type.unit,
+        reason: typeof instance.values.reason === 'string' ? instance.values.reason.slice(0, 500) : null,
+      };
+      if (before)
+        await sql`update as_leaves set leave_type_id = ${row.leave_type_id}, starts_at = ${row.starts_at},
         ends_at = ${row.ends_at}, amount = ${row.amount}, unit = ${row.unit}, reason = ${row.reason},
+        compensatory = ${compensatory},
         status = 'pending', application_number = ${instance.number}, updated_at = now(),
         updated_by = ${c.actorId}, version = version + 1 where id = ${before.id}`.execute(trx);
-    else
-      await sql`insert into as_leaves (user_id, leave_type_id, starts_at, ends_at, amount, unit, status,
-        application_number, wf_instance_id, reason, created_by, updated_by)
+      else
+        await sql`insert into as_leaves (user_id, leave_type_id, starts_at, ends_at, amount, unit, status,
+        application_number, wf_instance_id, reason, compensatory, created_by, updated_by)
         values (${row.user_id}, ${row.leave_type_id}, ${row.starts_at}, ${row.ends_at}, ${row.amount}, ${row.unit},
-          'pending', ${instance.number}, ${instance.id}, ${row.reason}, ${c.actorId}, ${c.actorId})`.execute(
-        trx,
-      );
-    await changeLeaveBalance(trx, {
-      userId: instance.applicant_id,
-      leaveType: type,
-      pending: cost.amount,
-      actorId: c.actorId,
-      lang,
-    });
-  },
+          'pending', ${instance.number}, ${instance.id}, ${row.reason}, ${compensatory}, ${c.actorId}, ${c.actorId})`.execute(
+          trx,
+        );
+      await changeLeaveBalance(trx, {
+        userId: instance.applicant_id,
+        leaveType: type,
+        pending: cost.amount,
+        actorId: c.actorId,
+        lang,
+      });
+    },
 
-  onApproved: async (c) => {
-    const leave = await leaveOf(c.trx, c.instance.id);
-    if (leave?.status !== 'pending') return;
-    const type = (await leaveTypeBy(c.trx, { id: leave.leave_type_id }))!;
-    await sql`update as_leaves set status = 'approved', updated_at = now(), updated_by = ${c.actorId},
-      version = version + 1 where id = ${leave.id}`.execute(c.trx);
-    const change = { userId: leave.user_id, leaveType: type, actorId: c.actorId, lang: c.lang };
-    await changeLeaveBalance(c.trx, { ...change, pending: new Decimal(leave.amount).neg() });
-    await recordLeaveMovement(c.trx, {
-      ...change,
-      balance: new Decimal(leave.amount).neg(),
-      kind: 'leave',
-      leaveId: leave.id,
-      note: c.instance.number,
-    });
-    await recomputeLeaveDays(c.trx, leave, (await memberZone(c.trx, leave.user_id)) ?? 'UTC');
-  },
+    onApproved: async (c) => {
+      const leave = await leaveOf(c.trx, c.instance.id);
+      if (leave?.status !== 'pending') return;
+      const type = (await leaveTypeBy(c.trx, { id: leave.leave_type_id }))!;
+      await setRequestStatus(c.trx, 'as_leaves', leave.id, 'approved', c.actorId);
+      const change = { userId: leave.user_id, leaveType: type, actorId: c.actorId, lang: c.lang };
+      await changeLeaveBalance(c.trx, { ...change, pending: new Decimal(leave.amount).neg() });
+      await recordLeaveMovement(c.trx, {
+        ...change,
+        balance: new Decimal(leave.amount).neg(),
+        kind: 'leave',
+        leaveId: leave.id,
+        note: c.instance.number,
+      });
+      await recomputeLeaveDays(c.trx, leave, (await memberZone(c.trx, leave.user_id)) ?? 'UTC');
+    },
 
-  onRejected: async (c) => {
-    const leave = await leaveOf(c.trx, c.instance.id);
-    if (leave?.status === 'pending') await release(c, leave, 'rejected');
-  },
+    onRejected: async (c) => {
+      const leave = await leaveOf(c.trx, c.instance.id);
+      if (leave?.status === 'pending') await release(c, leave, 'rejected');
+    },
 
-  onWithdrawn: async (c) => {
-    const leave = await leaveOf(c.trx, c.instance.id);
-    if (leave?.status === 'pending') await release(c, leave, 'withdrawn');
-  },
-};
+    onWithdrawn: async (c) => {
+      const leave = await leaveOf(c.trx, c.instance.id);
+      if (leave?.status === 'pending') await release(c, leave, 'withdrawn');
+    },
+  };
+}
+
+/** Leave (every type but comp time). */
+export const LEAVE_KIND = leaveKindFor('leave', false);
+
+/** Comp time earned by overtime (the comp-time types only), taken like leave. */
+export const COMP_TIME_KIND = leaveKindFor('overtime-compensation', true);

@@ -12,6 +12,8 @@ export interface LeaveTypeRow {
   unit: 'day' | 'hour';
   minimum_unit: string;
   allow_negative: boolean;
+  /** Comp time: earned by overtime, taken with the comp-time form (kind `overtime-compensation`). */
+  compensatory: boolean;
   is_active: boolean;
 }
 
@@ -22,8 +24,21 @@ export async function leaveTypeBy(
   const condition = 'id' in where ? sql`id = ${where.id}` : sql`code = ${where.code}`;
   return (
     await sql<LeaveTypeRow>`
-      select id, code, name, unit, minimum_unit::text as minimum_unit, allow_negative, is_active
+      select id, code, name, unit, minimum_unit::text as minimum_unit, allow_negative, compensatory, is_active
       from as_leave_types where deleted_at is null and ${condition}`.execute(db)
+  ).rows[0];
+}
+
+/**
+ * The leave type approved overtime credits its comp time to: the first active comp-time type
+ * (in the types' order); undefined when none is set up.
+ */
+export async function compTimeType(db: Executor): Promise<LeaveTypeRow | undefined> {
+  return (
+    await sql<LeaveTypeRow>`
+      select id, code, name, unit, minimum_unit::text as minimum_unit, allow_negative, compensatory, is_active
+      from as_leave_types where deleted_at is null and compensatory and is_active
+      order by sort, id limit 1`.execute(db)
   ).rows[0];
 }
 

@@ -3,8 +3,8 @@ import { translate } from '../../http/translate';
 import type { EntityRules } from '../../resources/entityRules';
 import { changeLeaveBalance, leaveTypeBy } from './leaveLedger';
 
-/** Kinds only the module writes: leave taken and given back, and the annual calculation. */
-const WRITTEN_BY_THE_MODULE = new Set(['leave', 'restore', 'annual']);
+/** Kinds only the module writes: leave taken and given back, comp time from overtime, the annual calculation. */
+const WRITTEN_BY_THE_MODULE = new Set(['leave', 'restore', 'annual', 'overtime']);
 
 /**
  * Balance movements (`as.leaveMovement`), the ledger behind `as.leaveBalance`: an administrator

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { sql } from 'kysely';
 import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import type { EntityRules } from '../../resources/entityRules';
 import { memberZone } from '../days/memberZone';
 import { recomputeLeaveDays } from './leaveKind';
+import { setRequestStatus } from '../requests/requestRecord';
 import { leaveTypeBy, recordLeaveMovement } from './leaveLedger';
 
 /**
@@ -18,8 +18,7 @@ export const leaveRules: EntityRules = {
       if (row.status !== 'approved')
         throw new HttpError(409, translate(ctx.lang, 'as:errors.leave.notApproved'));
       const type = (await leaveTypeBy(ctx.trx, { id: row.leave_type_id as number }))!;
-      await sql`update as_leaves set status = 'cancelled', cancel_reason = ${reason}, updated_at = now(),
-        updated_by = ${ctx.userId}, version = version + 1 where id = ${row.id as number}`.execute(ctx.trx);
+      await setRequestStatus(ctx.trx, 'as_leaves', row.id as number, 'cancelled', ctx.userId, reason ?? '');
       await recordLeaveMovement(ctx.trx, {
         userId: row.user_id as number,
         leaveType: type,

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import { addDays, instantOf, wallClockOf } from '../../../schemas/core/zonedTime';
-import { ValidationFailed } from '../../http/HttpError';
-import { type Language, translate } from '../../http/translate';
+import type { Language } from '../../http/translate';
 import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
 import { memberZone } from '../days/memberZone';
 import { recomputeAttendance } from '../days/recomputeAttendance';
+import { refuseField } from '../requests/refuseField';
 
 function refuse(lang: Language, field: string, key: string, values: Record<string, string> = {}): never {
-  throw new ValidationFailed(translate(lang, 'validation:failed'), {
-    [field]: [translate(lang, `as:errors.unpunch.${key}`, values)],
-  });
+  return refuseField(lang, field, `as:errors.unpunch.${key}`, values);
 }
 
 /** The punch a missed-punch request asks for, as an instant in the applicant's zone, checked. */

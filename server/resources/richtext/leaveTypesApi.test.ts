@@ -44,9 +44,10 @@ describe.each(testDatabaseTargets())('leave types and quotation terms on $name',
       '產假',
       '陪產假',
       '生理假',
+      '補休',
     ]);
     expect((await names('jp')).slice(0, 3)).toEqual(['年次有給休暇', '私用休暇', '病気休暇']);
-    expect((await names('en')).at(-1)).toBe('Menstrual leave');
+    expect((await names('en')).at(-1)).toBe('Comp time');
     const sick = (await as(admin, 'en', 'GET', '/api/as/leave-type?search=病假')).json().data[0];
     expect(sick).toMatchObject({
       code: 'SICK',

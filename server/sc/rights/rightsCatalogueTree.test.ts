@@ -6,13 +6,18 @@ import { LANGUAGES, translate } from '../../http/translate';
 import { routeCatalogueItems } from '../../permissions/routeCatalogueItems';
 import { loadEntityDescriptors } from '../../resources/loadEntityDescriptors';
 import { loadSettingsDescriptors } from '../../settings/document/loadSettingsDescriptors';
+import { loadTaskDescriptors } from '../../tasks/loadTaskDescriptors';
+import { taskParamsDescriptor } from '../../../schemas/core/tasks/taskParamsDescriptor';
 import { type RightsNode, rightsCatalogueTree } from './rightsCatalogueTree';
 
 const descriptors = loadEntityDescriptors();
-// As startServer builds it: the entities' rights and the settings documents'.
+// As startServer builds it: the entities' rights, the settings documents' and the tasks'.
 const catalogue = catalogueWithEntities([
   ...descriptors,
-  ...settingsCatalogueEntries(loadSettingsDescriptors()),
+  ...settingsCatalogueEntries([
+    ...loadSettingsDescriptors(),
+    ...loadTaskDescriptors().map(taskParamsDescriptor),
+  ]),
 ]);
 
 function labels(nodes: readonly RightsNode[]): string[] {

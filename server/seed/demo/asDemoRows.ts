@@ -40,6 +40,28 @@ const LEAVE_TYPES: LeaveRow[] = [
   ['MATERNITY', '產假', 'Maternity leave', '产假', '産前産後休暇', 'day', 1, true, true],
   ['PATERNITY', '陪產假', 'Paternity leave', '陪产假', '配偶出産休暇', 'day', 1, true, true],
   ['MENSTRUAL', '生理假', 'Menstrual leave', '生理假', '生理休暇', 'day', 1, true, false],
+  [
+    'COMP',
+    '補休',
+    'Comp time',
+    '补休',
+    '代休',
+    'hour',
+    0.5,
+    true,
+    false,
+    '<p>由核准的加班換得（勞動基準法第 32 條之 1），以補休申請單請休。</p>',
+  ],
+];
+
+/** [months of service, days, extra days per further year, at most, note]: article 38's table. */
+const ARTICLE_38: Array<[number, number, number, number | null, string]> = [
+  [6, 3, 0, null, '六個月以上一年未滿'],
+  [12, 7, 0, null, '一年以上二年未滿'],
+  [24, 10, 0, null, '二年以上三年未滿'],
+  [36, 14, 0, null, '三年以上五年未滿'],
+  [60, 15, 0, null, '五年以上十年未滿'],
+  [120, 16, 1, 30, '十年以上者，每一年加給一日，加至三十日為止'],
 ];
 
 /** [tw, en, cn, jp] */
@@ -138,9 +160,23 @@ export const AS_DEMO_ROWS: DemoEntityRows[] = [
       requires_attachment: attachment,
       // Official leave is granted by the errand, not from a balance.
       allow_negative: code === 'OFFICIAL',
+      // Comp time is earned by approved overtime (server/as/overtime), not granted yearly.
+      compensatory: code === 'COMP',
       sort: (i + 1) * 10,
       is_active: true,
       ...(description ? { description } : {}),
+    })),
+  },
+  {
+    // Taiwan's Labor Standards Act, article 38: the annual leave by seniority the calculation reads.
+    entity: 'as.leaveRule',
+    rows: ARTICLE_38.map(([months, days, extra, max, note]) => ({
+      leave_type_id: { $ref: 'as.leaveType:特休' },
+      min_months: months,
+      days,
+      extra_days_per_year: extra,
+      ...(max === null ? {} : { max_days: max }),
+      note,
     })),
   },
 ];

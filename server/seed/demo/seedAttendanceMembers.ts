@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
 import type { Resources } from '../../resources/buildResources';
+import { annualLeaveTask } from '../../as/leave/annualLeaveTask';
 
 /**
  * Every demo user is an attendance member on the day shift, with a card number (C0001, ...),
  * so anyone signing in to the demo can clock in at /as/use/clocking. Without a calendar region
  * their days follow the company's time zone; the regions and holidays are the administrator's
- * (/sc/calendar-region). Each has this year's leave granted. Servers started with other descriptors (runtime tests) have no such table.
+ * (/sc/calendar-region). Each has a hire date and this year's leave granted (annual leave by
+ * the annual calculation). Servers started with other descriptors (runtime tests) have no such table.
  */
 export async function seedAttendanceMembers(db: Kysely<Database>, resources: Resources, adminId: number) {
   if (!resources.services.has('as.member') || !resources.services.has('as.shift')) return;
@@ -15,10 +17,19 @@ export async function seedAttendanceMembers(db: Kysely<Database>, resources: Res
     select u.id, 'C' || lpad(u.id::text, 4, '0'), (select id from as_shifts where code = 'DAY'), ${adminId}, ${adminId}
     from users u where u.deleted_at is null
     on conflict do nothing`.execute(db);
+  // Hire dates: most of the demo joined in 2024 (a year or more of service: 7 days of annual
+  // leave in 2026), a few longer or shorter, so the annual calculation shows the table at work.
+  await sql`update as_members m set hired_on = coalesce(v.hired_on::date,
+      date '2024-01-15' + ((m.user_id * 37) % 330) * interval '1 day')
+    from users u left join (values ('admin', '2012-04-01'), ('manager', '2016-08-15'), ('user01', '2020-02-01'),
+      ('user02', '2023-05-01'), ('user03', '2025-06-01'), ('user04', '2025-10-01')) v(account, hired_on)
+      on v.account = u.account
+    where u.id = m.user_id and m.hired_on is null`.execute(db);
   // This year's grants, as movements with the balances they make (a balance is the sum of its
-  // movements): 7 days of annual leave, 14 of personal leave and 30 of sick leave, in hours.
+  // movements): 14 days of personal leave and 30 of sick leave, in hours; annual leave by the
+  // annual calculation itself, from the hire dates and article 38's table.
   const grants = sql`select u.id as user_id, t.id as leave_type_id, g.hours
-    from users u cross join (values ('ANNUAL', 56), ('PERSONAL', 112), ('SICK', 240)) g(code, hours)
+    from users u cross join (values ('PERSONAL', 112), ('SICK', 240)) g(code, hours)
     join as_leave_types t on t.code = g.code and t.deleted_at is null
     where u.deleted_at is null`;
   await sql`insert into as_leave_movements (user_id, leave_type_id, amount, kind, note, created_by, updated_by)
@@ -28,4 +39,13 @@ export async function seedAttendanceMembers(db: Kysely<Database>, resources: Res
   await sql`insert into as_leave_balances (user_id, leave_type_id, balance, pending, created_by, updated_by)
     select user_id, leave_type_id, hours, 0, ${adminId}, ${adminId} from (${grants}) g
     on conflict do nothing`.execute(db);
+  if (resources.services.has('as.leaveRule'))
+    await db.transaction().execute((trx) =>
+      annualLeaveTask.apply({
+        db: trx,
+        params: { year: 2026, hoursPerDay: 8 },
+        userId: adminId,
+        lang: 'tw',
+      }),
+    );
 }

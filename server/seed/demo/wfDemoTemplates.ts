@@ -242,5 +242,84 @@ const UNPUNCH: DemoTemplate = {
   flow: LEAVE.flow,
 };
 
+/**
+ * Attendance's overtime form (kind `overtime`, server/as/overtime/overtimeKind.ts): the day, the
+ * times (an end before the start is the next morning) and overtime pay or comp time, as the
+ * overtime settings allow (the kind fills the choices); the department head signs.
+ */
+const OVERTIME: DemoTemplate = {
+  category: '人事',
+  name: text('加班單', 'Overtime request', '加班单', '残業申請'),
+  prefix: 'OT',
+  description: '加班申請；核准後記錄加班，選擇補休者換得的補休存入餘額。',
+  kind: 'overtime',
+  form: {
+    fields: [
+      {
+        key: 'overtimeDate',
+        type: 'date',
+        label: text('加班日期', 'Day', '加班日期', '残業日'),
+        required: true,
+      },
+      {
+        key: 'startTime',
+        type: 'time',
+        label: text('開始時間', 'From', '开始时间', '開始時刻'),
+        required: true,
+        span: 'half',
+      },
+      {
+        key: 'endTime',
+        type: 'time',
+        label: text('結束時間', 'To', '结束时间', '終了時刻'),
+        help: text(
+          '早於開始時間即為隔天',
+          'Before the start: the next day',
+          '早于开始时间即为隔天',
+          '開始より前なら翌日',
+        ),
+        required: true,
+        span: 'half',
+      },
+      {
+        key: 'compensation',
+        type: 'select',
+        label: text('補償方式', 'Paid back as', '补偿方式', '補償方法'),
+        required: true,
+        options: [{ value: 'pay', label: text('加班費', 'Overtime pay', '加班费', '残業手当') }],
+      },
+      { key: 'reason', type: 'textarea', label: text('事由', 'Reason', '事由', '理由'), maxLength: 500 },
+    ],
+  },
+  flow: LEAVE.flow,
+};
+
+/** Attendance's comp-time form (kind `overtime-compensation`): the leave form on the comp-time types. */
+const COMP_TIME: DemoTemplate = {
+  ...LEAVE,
+  name: text('補休單', 'Comp-time request', '补休单', '代休申請'),
+  prefix: 'CT',
+  description: '以加班換得的補休請休；核准後自補休餘額扣除。',
+  kind: 'overtime-compensation',
+  form: {
+    fields: LEAVE.form.fields.map((field) =>
+      field.key === 'leaveType'
+        ? {
+            ...field,
+            label: text('補休假別', 'Comp-time type', '补休假别', '代休種別'),
+            options: [{ value: 'COMP', label: text('補休', 'Comp time', '补休', '代休') }],
+          }
+        : field,
+    ),
+  },
+};
+
 export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
-export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [PURCHASE, MEMO, LEAVE, UNPUNCH];
+export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [
+  PURCHASE,
+  MEMO,
+  LEAVE,
+  UNPUNCH,
+  OVERTIME,
+  COMP_TIME,
+];

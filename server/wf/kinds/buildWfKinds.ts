@@ -1,4 +1,5 @@
-import { LEAVE_KIND } from '../../as/leave/leaveKind';
+import { COMP_TIME_KIND, LEAVE_KIND } from '../../as/leave/leaveKind';
+import { OVERTIME_KIND } from '../../as/overtime/overtimeKind';
 import { UNPUNCH_KIND } from '../../as/punches/unpunchKind';
 import type { WfKind, WfKindRegistry } from './WfKind';
 
@@ -11,5 +12,10 @@ export const GENERAL_KIND: WfKind = { id: 'general' };
  * schemas/wf/entities/template.entity.json; see docs/guide-workflow-kinds.md.
  */
 export function buildWfKinds(extra: readonly WfKind[] = []): WfKindRegistry {
-  return new Map([GENERAL_KIND, LEAVE_KIND, UNPUNCH_KIND, ...extra].map((kind) => [kind.id, kind]));
+  return new Map(
+    [GENERAL_KIND, LEAVE_KIND, UNPUNCH_KIND, OVERTIME_KIND, COMP_TIME_KIND, ...extra].map((kind) => [
+      kind.id,
+      kind,
+    ]),
+  );
 }
