@@ -152,7 +152,10 @@ export const asRoutes: RouteDescriptor = {
           path: 'schedule',
           name: 'as.use.schedule',
           breadcrumb: 'as:routes.use.schedule.title',
-          screen: 'as.use.schedule',
+          // The caller's own scheduled shifts and days off (as.schedule's table).
+          permission: 'as.use.schedule.actions.view',
+          screen: 'entity.list',
+          entity: 'as.mySchedule',
         },
       ],
     },
@@ -182,7 +185,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'import',
               name: 'as.admin.cardnumber.import',
               breadcrumb: 'as:routes.admin.cardnumber.import.title',
-              screen: 'as.admin.cardnumber.import',
+              // Card numbers arrive as a file of members: the members' list imports them.
+              permission: 'as.admin.member.actions.import',
+              screen: 'entity.list',
+              entity: 'as.member',
             },
           ],
         },
@@ -220,7 +226,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'scheduling-import',
               name: 'as.admin.shift.schedulingImport',
               breadcrumb: 'as:routes.admin.shift.schedulingImport.title',
-              screen: 'as.admin.shift.schedulingImport',
+              // The schedule table (who works which shift on which day), imported as a file.
+              permission: 'as.admin.shiftManagement.actions.import',
+              screen: 'entity.list',
+              entity: 'as.schedule',
             },
             {
               path: 'flexible-working-hours-setting',
@@ -252,7 +261,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'import',
               name: 'as.admin.clocking.import',
               breadcrumb: 'as:routes.admin.clocking.import.title',
-              screen: 'as.admin.clocking.import',
+              // Device files of punches, by card number: the punches' list imports them.
+              permission: 'as.admin.punch.actions.import',
+              screen: 'entity.list',
+              entity: 'as.punch',
             },
             {
               path: 'setting',
@@ -317,7 +329,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'employee-leave-export',
               name: 'as.admin.leave.employeeLeaveExport',
               breadcrumb: 'as:routes.admin.leave.employeeLeaveExport.title',
-              screen: 'as.admin.leave.employeeLeaveExport',
+              // Every balance, filtered as needed, exported from its list (CSV or XLSX).
+              permission: 'as.admin.leaveBalance.actions.export',
+              screen: 'entity.list',
+              entity: 'as.leaveBalance',
             },
             {
               path: 'overtime-compensation',
@@ -438,7 +453,11 @@ export const asRoutes: RouteDescriptor = {
               path: 'shift-adjustment',
               name: 'as.admin.workflow.shiftAdjustment',
               breadcrumb: 'as:routes.admin.workflow.shiftAdjustment.title',
-              screen: 'as.admin.workflow.shiftAdjustment',
+              // The sign-off templates of kind `shift-adjustment`: a workday swapped for a rest day.
+              permission: 'wf.admin.manageForms.actions.view',
+              screen: 'entity.list',
+              entity: 'wf.template',
+              filters: { kind: 'shift-adjustment' },
             },
           ],
         },

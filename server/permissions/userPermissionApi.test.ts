@@ -35,13 +35,14 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
       },
       dm: { use: [{ name: 'file', actions: ['view', 'create', 'edit', 'delete'] }] },
       // Clocking, their own leave records and balances (as.myLeave, as.myLeaveBalance) and their
-      // own overtime records (as.myOvertime).
+      // own overtime records and schedule (as.myOvertime, as.mySchedule).
       as: {
         use: [
           { name: 'clocking', actions: ['view', 'create'] },
           { name: 'dayoff', actions: ['view', 'export'] },
           { name: 'leave', actions: ['view'] },
           { name: 'overtime', actions: ['view', 'export'] },
+          { name: 'schedule', actions: ['view', 'export'] },
         ],
       },
       bb: { use: [{ name: 'bulletin', actions: ['view', 'create'] }] },

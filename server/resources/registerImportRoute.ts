@@ -73,7 +73,11 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
           return { status: 422, result: { message, errors: { file: [message] } } };
         }
         const plan = await planImport(ctx.db, service, table, lang, progress('check'));
-        plan.errors.push(...(await importRowsOutOfScope(request, ctx, service, plan.updates)));
+        const outOfScope = await importRowsOutOfScope(request, ctx, service, plan.updates);
+        plan.errors.push(...outOfScope);
+        // A row refused for its scope is not checked again as a write: one message per row.
+        const refusedLines = new Set(outOfScope.map((e) => e.row));
+        plan.updates = plan.updates.filter((u) => !refusedLines.has(u.line));
         // A list whose records are never changed (punches: a correction is a new punch) takes
         // new rows only: a row naming an id is refused by its line, not the whole file by a 403.
         const editable = d.actions.includes('edit');

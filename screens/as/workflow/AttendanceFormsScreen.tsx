@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { SelectFormScreen } from '../../wf/use/SelectFormScreen';
 
 /** The sign-off kinds attendance runs (server/wf/kinds/buildWfKinds.ts): its requests. */
-export const ATTENDANCE_KINDS = ['leave', 'overtime', 'overtime-compensation', 'unpunch'] as const;
+export const ATTENDANCE_KINDS = [
+  'leave',
+  'overtime',
+  'overtime-compensation',
+  'shift-adjustment',
+  'unpunch',
+] as const;
 
 /**
  * `/as/use/workflow`: the attendance request forms the caller may apply with (leave, ...), the

@@ -314,6 +314,40 @@ const COMP_TIME: DemoTemplate = {
   },
 };
 
+/** Attendance's shift and day-off swap (kind `shift-adjustment`): a workday off for a rest day worked. */
+const SHIFT_ADJUSTMENT: DemoTemplate = {
+  category: '人事',
+  name: text('調班調休單', 'Shift swap request', '调班调休单', '勤務振替申請'),
+  prefix: 'SA',
+  description: '以一個休息日上班，換一個工作日休假；核准後更新班表並重新計算出勤。',
+  kind: 'shift-adjustment',
+  form: {
+    fields: [
+      {
+        key: 'offDate',
+        type: 'date',
+        label: text('調休日（原上班日）', 'Day off (a workday)', '调休日（原上班日）', '休む日（出勤日）'),
+        required: true,
+        span: 'half',
+      },
+      {
+        key: 'workDate',
+        type: 'date',
+        label: text(
+          '調班日（原休息日）',
+          'Day worked (a rest day)',
+          '调班日（原休息日）',
+          '出勤する日（休日）',
+        ),
+        required: true,
+        span: 'half',
+      },
+      { key: 'reason', type: 'textarea', label: text('事由', 'Reason', '事由', '理由'), maxLength: 500 },
+    ],
+  },
+  flow: LEAVE.flow,
+};
+
 export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
 export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [
   PURCHASE,
@@ -322,4 +356,5 @@ export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [
   UNPUNCH,
   OVERTIME,
   COMP_TIME,
+  SHIFT_ADJUSTMENT,
 ];

@@ -1,6 +1,7 @@
 import { COMP_TIME_KIND, LEAVE_KIND } from '../../as/leave/leaveKind';
 import { OVERTIME_KIND } from '../../as/overtime/overtimeKind';
 import { UNPUNCH_KIND } from '../../as/punches/unpunchKind';
+import { SHIFT_ADJUSTMENT_KIND } from '../../as/schedules/shiftAdjustmentKind';
 import type { WfKind, WfKindRegistry } from './WfKind';
 
 /** The plain sign-off: no module behind it, no hooks. */
@@ -13,9 +14,14 @@ export const GENERAL_KIND: WfKind = { id: 'general' };
  */
 export function buildWfKinds(extra: readonly WfKind[] = []): WfKindRegistry {
   return new Map(
-    [GENERAL_KIND, LEAVE_KIND, UNPUNCH_KIND, OVERTIME_KIND, COMP_TIME_KIND, ...extra].map((kind) => [
-      kind.id,
-      kind,
-    ]),
+    [
+      GENERAL_KIND,
+      LEAVE_KIND,
+      UNPUNCH_KIND,
+      OVERTIME_KIND,
+      COMP_TIME_KIND,
+      SHIFT_ADJUSTMENT_KIND,
+      ...extra,
+    ].map((kind) => [kind.id, kind]),
   );
 }
