@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import { descriptorShapeProblems } from '../descriptorShapeProblems';
 import type { DescriptorProblem, DescriptorSource } from '../validateEntityDescriptors';
 import { type SettingsDescriptor, SettingsDescriptorSchema } from './settingsDescriptorSchema';
 import { settingsFieldSchema } from './settingsJsonSchema';
@@ -8,16 +9,7 @@ const validateShape = ajv.compile<SettingsDescriptor>(SettingsDescriptorSchema);
 /** Fields that would point at table rows: a settings document has no foreign keys to keep. */
 const NOT_IN_SETTINGS = new Set(['reference', 'references']);
 
-function shapeProblems(file: string, data: unknown): DescriptorProblem[] {
-  if (validateShape(data)) return [];
-  return (validateShape.errors ?? []).map((e) => {
-    const params = e.params as Record<string, unknown>;
-    const extra = typeof params.additionalProperty === 'string' ? `/${params.additionalProperty}` : '';
-    const message =
-      e.keyword === 'additionalProperties' ? 'is not a known property' : (e.message ?? 'is invalid');
-    return { file, pointer: `${e.instancePath}${extra}` || '/', message };
-  });
-}
+const shapeProblems = (file: string, data: unknown) => descriptorShapeProblems(validateShape, file, data);
 
 /** Checks that need the descriptor as a whole: its module, its sections, its defaults. */
 function wholeProblems(file: string, d: SettingsDescriptor): DescriptorProblem[] {

@@ -1,21 +1,13 @@
 import Ajv from 'ajv';
 import { settingsFieldSchema } from '../settings/settingsJsonSchema';
+import { descriptorShapeProblems } from '../descriptorShapeProblems';
 import type { DescriptorProblem, DescriptorSource } from '../validateEntityDescriptors';
 import { type TaskDescriptor, TaskDescriptorSchema } from './taskDescriptorSchema';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateShape = ajv.compile<TaskDescriptor>(TaskDescriptorSchema);
 
-function shapeProblems(file: string, data: unknown): DescriptorProblem[] {
-  if (validateShape(data)) return [];
-  return (validateShape.errors ?? []).map((e) => {
-    const params = e.params as Record<string, unknown>;
-    const extra = typeof params.additionalProperty === 'string' ? `/${params.additionalProperty}` : '';
-    const message =
-      e.keyword === 'additionalProperties' ? 'is not a known property' : (e.message ?? 'is invalid');
-    return { file, pointer: `${e.instancePath}${extra}` || '/', message };
-  });
-}
+const shapeProblems = (file: string, data: unknown) => descriptorShapeProblems(validateShape, file, data);
 
 /** Checks that need the descriptor as a whole: its module, its parameters' defaults, its columns. */
 function wholeProblems(file: string, d: TaskDescriptor): DescriptorProblem[] {

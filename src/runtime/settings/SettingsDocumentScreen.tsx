@@ -1,11 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
-import { i18n } from '../../platform/i18n/i18n';
-import { loadNamespaces } from '../../platform/i18n/loadNamespaces';
 import { useSession } from '../../platform/session/useSession';
+import { useLazyDescriptor } from '../descriptors/useLazyDescriptor';
 import { useRouteDescriptor } from '../router/useRouteDescriptor';
 import { SettingsForm } from './SettingsForm';
 import { SettingsLoadStatus } from './SettingsLoadStatus';
@@ -55,33 +54,7 @@ function SettingsDocument({ descriptor }: { descriptor: SettingsDescriptor }) {
 export function SettingsDocumentScreen() {
   const route = useRouteDescriptor();
   const { loaders } = useSettingsRuntime();
-  const id = route?.settings;
-  const [loaded, setLoaded] = useState<{ id: string; descriptor: SettingsDescriptor } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    const load = id ? loaders[id] : undefined;
-    if (!id || !load) {
-      setError(`no settings descriptor "${id ?? ''}"`);
-      return;
-    }
-    // The descriptor's titles are in its module's messages; the runtime's own in `entity`.
-    load()
-      .then(async (descriptor) => {
-        const wanted = [descriptor.module, 'entity'];
-        await loadNamespaces(wanted.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns)));
-        return descriptor;
-      })
-      .then(
-        (descriptor) => current && setLoaded({ id, descriptor }),
-        (reason: unknown) => current && setError(String(reason)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [id, loaders]);
-  if (error) throw new Error(error);
-  if (!loaded || loaded.id !== id)
-    return <SettingsLoadStatus status="loading" error={null} onRetry={() => {}} />;
-  return <SettingsDocument key={loaded.id} descriptor={loaded.descriptor} />;
+  const descriptor = useLazyDescriptor('settings', route?.settings, loaders);
+  if (!descriptor) return <SettingsLoadStatus status="loading" error={null} onRetry={() => {}} />;
+  return <SettingsDocument key={descriptor.id} descriptor={descriptor} />;
 }

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { TaskDescriptor } from '../../../schemas/core/tasks/taskDescriptorSchema';
-import { i18n } from '../../platform/i18n/i18n';
-import { loadNamespaces } from '../../platform/i18n/loadNamespaces';
+import { useLazyDescriptor } from '../descriptors/useLazyDescriptor';
 import { useRouteDescriptor } from '../router/useRouteDescriptor';
 import { SettingsLoadStatus } from '../settings/SettingsLoadStatus';
 import { TaskRunner } from './TaskRunner';
@@ -16,33 +14,7 @@ export function TaskRunScreen({
 }: {
   loaders: Readonly<Record<string, () => Promise<TaskDescriptor>>>;
 }) {
-  const id = useRouteDescriptor()?.task;
-  const [loaded, setLoaded] = useState<TaskDescriptor | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    const load = id ? loaders[id] : undefined;
-    if (!id || !load) {
-      setError(`no task descriptor "${id ?? ''}"`);
-      return;
-    }
-    // The descriptor's titles are in its module's messages; the runtime's own in `entity`.
-    load()
-      .then(async (descriptor) => {
-        const wanted = [descriptor.module, 'entity'];
-        await loadNamespaces(wanted.filter((ns) => !i18n.hasResourceBundle(i18n.language, ns)));
-        return descriptor;
-      })
-      .then(
-        (descriptor) => current && setLoaded(descriptor),
-        (reason: unknown) => current && setError(String(reason)),
-      );
-    return () => {
-      current = false;
-    };
-  }, [id, loaders]);
-  if (error) throw new Error(error);
-  if (!loaded || loaded.id !== id)
-    return <SettingsLoadStatus status="loading" error={null} onRetry={() => {}} />;
-  return <TaskRunner key={loaded.id} descriptor={loaded} />;
+  const descriptor = useLazyDescriptor('task', useRouteDescriptor()?.task, loaders);
+  if (!descriptor) return <SettingsLoadStatus status="loading" error={null} onRetry={() => {}} />;
+  return <TaskRunner key={descriptor.id} descriptor={descriptor} />;
 }
