@@ -80,7 +80,7 @@ describe.each(testDatabaseTargets())('the annual leave calculation on $name', (t
     expect(first.statusCode).toBe(200);
     const rows = (await preview(2027)).length;
     expect(first.json().data.count).toBe(rows);
-    expect(first.json().message).toBe(`Annual calculation applied: ${rows} movement(s).`);
+    expect(first.json().message).toBe(`Annual calculation applied: ${rows} movements.`);
     expect(first.json().data.rows.filter((row: Row) => row.changes)).toEqual([]);
     // Staff joined in 2024: two years or more in 2027, 10 days on top of 2026's 7.
     expect(await annual('staff')).toBe('136.00');

@@ -45,7 +45,7 @@ function server() {
       applied = true;
       return {
         body: {
-          message: 'Annual calculation applied: 1 movement(s).',
+          message: 'Annual calculation applied: 1 movement.',
           data: { count: 1, rows: [row('Lin', '0.00')] },
         },
       };
@@ -76,7 +76,9 @@ describe('task screen', { timeout: 40_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Write annual-calculation movements for 1 row/)).not.toBeNull();
+    expect(
+      within(dialog).getByText(/an annual-calculation movement for 1 row and update its balance/),
+    ).not.toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('0 of 1 rows would change.', {}, slow)).not.toBeNull();
     expect(fake.callsTo('POST', '/api/as/annual-leave/apply')[0]?.body).toEqual({
