@@ -23,6 +23,8 @@ import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import { settingsCatalogueEntries } from '../schemas/core/settings/settingsPermissions';
 import { taskParamsDescriptor } from '../schemas/core/tasks/taskParamsDescriptor';
 import { loadTaskDescriptors } from './tasks/loadTaskDescriptors';
+import { loadReportDescriptors } from './reports/loadReportDescriptors';
+import { reportParamsDescriptor } from '../schemas/core/reports/reportParamsDescriptor';
 import { loadSettingsDescriptors } from './settings/document/loadSettingsDescriptors';
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
@@ -105,6 +107,7 @@ export async function startServer(
           ...settingsCatalogueEntries([
             ...loadSettingsDescriptors(),
             ...loadTaskDescriptors().map(taskParamsDescriptor),
+            ...loadReportDescriptors().map(reportParamsDescriptor),
           ]),
         ]),
       ),

@@ -420,6 +420,24 @@ export const EntityDescriptorSchema = Type.Object(
       ),
     ),
     /**
+     * A grid of rows × days (`entity.matrix`, docs/guide-matrix.md): one grid row per record of
+     * the `row` reference, one column per day of the calendar's `start` date field, and in each
+     * cell the `value` (a reference or an enum) of the record for that row and day, chosen in
+     * place. `empty` names what a record without a value means (a schedule's "day off"); a cell
+     * without a record shows nothing. Needs a `calendar` of one date and `uniqueTogether` of the
+     * row and the date.
+     */
+    matrix: Type.Optional(
+      Type.Object(
+        {
+          row: FieldNameSchema,
+          value: FieldNameSchema,
+          empty: Type.Optional(TranslationKeySchema),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /**
      * Where the entity's list screen sits in the web menu, so a new settings
      * screen needs no route file: the router adds `{parent path}/{path}` under
      * the route named `parent` (a section such as `cm.admin.more`), ordered by `order`.

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import { calendarProblems } from './calendarProblems';
+import { matrixProblems } from './matrixProblems';
 import {
   type EntityDescriptor,
   EntityDescriptorSchema,
@@ -200,6 +201,7 @@ function referenceProblems(
   sameTableProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
+  for (const p of matrixProblems(d)) add(p.pointer, p.message);
   if (d.tree) problems.push(...treeProblems(file, d));
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);

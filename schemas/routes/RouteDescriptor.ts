@@ -67,6 +67,14 @@ export interface RouteDescriptor {
   settings?: string;
   /** For the generic `task.run` screen: the task descriptor it runs (`as.annualLeave`, schemas/{module}/tasks). */
   task?: string;
+  /** For the generic `report.view` screen: the report descriptor it shows (`as.attendance`, schemas/{module}/reports). */
+  report?: string;
+  /**
+   * For the `sc.rightsSettings` screen: the subtrees of the rights tree it shows and saves (each
+   * path with everything below it); the owner's other rights stay as they are. The attendance data
+   * view permission is the rights screen limited to the attendance records' rights.
+   */
+  rightsRoots?: readonly string[];
   /** Route parameters passed to the screen as props of the same name. */
   propsFromParams?: string[];
   /** Default `session`. */

@@ -85,32 +85,45 @@ export const asRoutes: RouteDescriptor = {
           name: 'as.use.batchDayoff',
           redirect: '/as/use/batch-dayoff/list',
           breadcrumb: 'as:routes.use.batchDayoff.title',
+          // Filed by HR or a manager for many employees at once, not by every employee.
+          permission: 'as.use.batchDayoff.actions.view',
           children: [
             {
               path: 'list',
               name: 'as.use.batchDayoff.list',
               breadcrumb: 'as:routes.use.batchDayoff.list.title',
-              screen: 'as.use.batchDayoff.list',
+              // A batch is a document whose lines are the employees (schemas/as/entities/leaveBatch.entity.json);
+              // drafts are posted (one approved leave record per employee) or, once posted, cancelled.
+              permission: 'as.use.batchDayoff.actions.view',
+              screen: 'entity.list',
+              entity: 'as.leaveBatch',
             },
             {
               path: 'detail/:id',
               name: 'as.use.batchDayoff.detail',
               breadcrumb: 'as:routes.use.batchDayoff.detail.title',
               dynamicTitle: true,
-              screen: 'as.use.batchDayoff.detail',
+              permission: 'as.use.batchDayoff.actions.view',
+              screen: 'entity.view',
+              entity: 'as.leaveBatch',
               propsFromParams: ['id'],
             },
             {
               path: 'add',
               name: 'as.use.batchDayoff.add',
               breadcrumb: 'as:routes.use.batchDayoff.add.title',
-              screen: 'as.use.batchDayoff.add',
+              permission: 'as.use.batchDayoff.actions.create',
+              screen: 'entity.create',
+              entity: 'as.leaveBatch',
             },
             {
               path: 'import',
               name: 'as.use.batchDayoff.import',
               breadcrumb: 'as:routes.use.batchDayoff.import.title',
-              screen: 'as.use.batchDayoff.import',
+              // Employees arrive as a file of lines naming their draft batch: the lines' list imports them.
+              permission: 'as.use.batchDayoff.actions.import',
+              screen: 'entity.list',
+              entity: 'as.leaveBatchLine',
             },
           ],
         },
@@ -119,32 +132,45 @@ export const asRoutes: RouteDescriptor = {
           name: 'as.use.batchOvertime',
           redirect: '/as/use/batch-overtime/list',
           breadcrumb: 'as:routes.use.batchOvertime.title',
+          // Filed by HR or a manager for many employees at once, not by every employee.
+          permission: 'as.use.batchOvertime.actions.view',
           children: [
             {
               path: 'list',
               name: 'as.use.batchOvertime.list',
               breadcrumb: 'as:routes.use.batchOvertime.list.title',
-              screen: 'as.use.batchOvertime.list',
+              // A batch is a document whose lines are the employees (schemas/as/entities/overtimeBatch.entity.json);
+              // drafts are posted (one approved overtime record per employee) or, once posted, cancelled.
+              permission: 'as.use.batchOvertime.actions.view',
+              screen: 'entity.list',
+              entity: 'as.overtimeBatch',
             },
             {
               path: 'detail/:id',
               name: 'as.use.batchOvertime.detail',
               breadcrumb: 'as:routes.use.batchOvertime.detail.title',
               dynamicTitle: true,
-              screen: 'as.use.batchOvertime.detail',
+              permission: 'as.use.batchOvertime.actions.view',
+              screen: 'entity.view',
+              entity: 'as.overtimeBatch',
               propsFromParams: ['id'],
             },
             {
               path: 'add',
               name: 'as.use.batchOvertime.add',
               breadcrumb: 'as:routes.use.batchOvertime.add.title',
-              screen: 'as.use.batchOvertime.add',
+              permission: 'as.use.batchOvertime.actions.create',
+              screen: 'entity.create',
+              entity: 'as.overtimeBatch',
             },
             {
               path: 'import',
               name: 'as.use.batchOvertime.import',
               breadcrumb: 'as:routes.use.batchOvertime.import.title',
-              screen: 'as.use.batchOvertime.import',
+              // Employees arrive as a file of lines naming their draft batch: the lines' list imports them.
+              permission: 'as.use.batchOvertime.actions.import',
+              screen: 'entity.list',
+              entity: 'as.overtimeBatchLine',
             },
           ],
         },
@@ -219,8 +245,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'scheduling-online',
               name: 'as.admin.shift.schedulingOnline',
               breadcrumb: 'as:routes.admin.shift.schedulingOnline.title',
+              // People × days, a shift in each cell: the schedule's matrix (docs/guide-matrix.md).
               permission: 'as.admin.shiftManagement',
-              screen: 'as.admin.shift.schedulingOnline',
+              screen: 'entity.matrix',
+              entity: 'as.schedule',
             },
             {
               path: 'scheduling-import',
@@ -235,13 +263,21 @@ export const asRoutes: RouteDescriptor = {
               path: 'flexible-working-hours-setting',
               name: 'as.admin.shift.flexibleWorkingHoursSetting',
               breadcrumb: 'as:routes.admin.shift.flexibleWorkingHoursSetting.title',
-              screen: 'as.admin.shift.flexibleWorkingHoursSetting',
+              // Whether the list applies, its default allowance, early starts: a settings document
+              // (schemas/as/settings/flexibleHours).
+              permission: 'as.admin.flexibleHoursSettings.actions.view',
+              screen: 'settings.document',
+              settings: 'as.flexibleHours',
             },
             {
               path: 'flexible-working-hours-list',
               name: 'as.admin.shift.flexibleWorkingHoursList',
               breadcrumb: 'as:routes.admin.shift.flexibleWorkingHoursList.title',
-              screen: 'as.admin.shift.flexibleWorkingHoursList',
+              // Who works flexible hours, from when, with how many minutes: a descriptor
+              // (schemas/as/entities/flexibleHours.entity.json), under shift management's right.
+              permission: 'as.admin.shiftManagement.actions.view',
+              screen: 'entity.list',
+              entity: 'as.flexibleHours',
             },
           ],
         },
@@ -255,7 +291,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'check-setting',
               name: 'as.admin.clocking.checkSetting',
               breadcrumb: 'as:routes.admin.clocking.checkSetting.title',
-              screen: 'as.admin.clocking.checkSetting',
+              // Which day results are exceptions, and a tolerance: a settings document (clockingCheck).
+              permission: 'as.admin.clockingCheck.actions.view',
+              screen: 'settings.document',
+              settings: 'as.clockingCheck',
             },
             {
               path: 'import',
@@ -270,7 +309,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'setting',
               name: 'as.admin.clocking.setting',
               breadcrumb: 'as:routes.admin.clocking.setting.title',
-              screen: 'as.admin.clocking.setting',
+              // Online clock-in on or off, the duplicate interval, recording the position: a settings document.
+              permission: 'as.admin.clockingSettings.actions.view',
+              screen: 'settings.document',
+              settings: 'as.clocking',
             },
           ],
         },
@@ -384,7 +426,17 @@ export const asRoutes: RouteDescriptor = {
               path: 'read-permission-setting',
               name: 'as.admin.leave.readPermissionSetting',
               breadcrumb: 'as:routes.admin.leave.readPermissionSetting.title',
-              screen: 'as.admin.leave.readPermissionSetting',
+              // Who sees whose attendance data: the rights settings screen limited to the view rights
+              // of the attendance records, each at a row scope (own, department, below, all).
+              permission: 'sc.admin.rights.actions.view',
+              screen: 'sc.rightsSettings',
+              rightsRoots: [
+                'as.admin.attendanceDay',
+                'as.admin.punch',
+                'as.admin.leaveRecord',
+                'as.admin.overtimeRecord',
+                'as.admin.leaveBalance',
+              ],
             },
             {
               path: 'employee-punch-record',
@@ -399,7 +451,10 @@ export const asRoutes: RouteDescriptor = {
               path: 'punch-error-notification',
               name: 'as.admin.leave.punchErrorNotification',
               breadcrumb: 'as:routes.admin.leave.punchErrorNotification.title',
-              screen: 'as.admin.leave.punchErrorNotification',
+              // Tell employees (and their managers) of a range's exceptions: preview, then send.
+              permission: 'as.admin.punchNotice.actions.view',
+              screen: 'task.run',
+              task: 'as.punchNotice',
             },
           ],
         },
@@ -465,8 +520,11 @@ export const asRoutes: RouteDescriptor = {
           path: 'report',
           name: 'as.admin.report',
           breadcrumb: 'as:routes.admin.report.title',
+          // The title once run names the period: "Statistics report 2026-11-01 – 2026-11-30".
           dynamicTitle: true,
-          screen: 'as.admin.report',
+          permission: 'as.admin.report.actions.view',
+          screen: 'report.view',
+          report: 'as.attendance',
         },
       ],
     },

@@ -22,6 +22,7 @@ export const BUILT_SCREENS = [
   'entity.view',
   'entity.board',
   'entity.calendar',
+  'entity.matrix',
   'entity.tree',
   'entity.masterList',
   // Sign-off administration (the rest of its screens are generic).
@@ -30,6 +31,7 @@ export const BUILT_SCREENS = [
   'entity.tabs',
   'settings.document',
   'task.run',
+  'report.view',
   // System settings.
   'sc.notify',
   'sc.calendarYear',

@@ -5,12 +5,15 @@ import { settingsCatalogueEntries } from '../core/settings/settingsPermissions';
 import { flattenRoutes } from './flattenRoutes';
 import { menuChildren, openablePath } from './openablePath';
 import type { RouteDescriptor } from './RouteDescriptor';
-import { testAppRoutes, testEntities, testSettings } from './testInputs';
+import { testAppRoutes, testEntities, testParamsDescriptors, testSettings } from './testInputs';
 
 // The whole app's tree and the rights the server builds userPermission from (entities and
-// settings documents included, as startServer adds them).
+// settings documents, tasks and reports included, as startServer adds them).
 const flat = flattenRoutes(testAppRoutes);
-const catalogue = catalogueWithEntities([...testEntities, ...settingsCatalogueEntries(testSettings)]);
+const catalogue = catalogueWithEntities([
+  ...testEntities,
+  ...settingsCatalogueEntries([...testSettings, ...testParamsDescriptors]),
+]);
 const treeOf = (grants: string[]) => buildPermissionTree(grants, catalogue);
 const byName = (name: string) => {
   const found = flat.find((at) => at.route.name === name);

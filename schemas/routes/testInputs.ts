@@ -3,6 +3,10 @@ import { generalRoutes } from './generalRoutes';
 import type { SettingsDescriptor } from '../core/settings/settingsDescriptorSchema';
 import { mergeEntityMenus } from './mergeEntityMenus';
 import { mergeSettingsMenus } from './mergeSettingsMenus';
+import type { ReportDescriptor } from '../core/reports/reportDescriptorSchema';
+import { reportParamsDescriptor } from '../core/reports/reportParamsDescriptor';
+import type { TaskDescriptor } from '../core/tasks/taskDescriptorSchema';
+import { taskParamsDescriptor } from '../core/tasks/taskParamsDescriptor';
 
 /*
  * Tests only (import.meta.glob needs Vite): the real entity descriptors, the merged route
@@ -15,6 +19,16 @@ export const testEntities: EntityDescriptor[] = Object.values(
 export const testSettings: SettingsDescriptor[] = Object.values(
   import.meta.glob<SettingsDescriptor>('../*/settings/*.settings.json', { eager: true, import: 'default' }),
 );
+
+/** The tasks and reports as the settings descriptors whose rights startServer adds to the catalogue. */
+export const testParamsDescriptors: SettingsDescriptor[] = [
+  ...Object.values(
+    import.meta.glob<TaskDescriptor>('../*/tasks/*.task.json', { eager: true, import: 'default' }),
+  ).map(taskParamsDescriptor),
+  ...Object.values(
+    import.meta.glob<ReportDescriptor>('../*/reports/*.report.json', { eager: true, import: 'default' }),
+  ).map(reportParamsDescriptor),
+];
 
 export const testAppRoutes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, testEntities), testSettings);
 

@@ -147,6 +147,25 @@ describe('validateRoutes', () => {
     ]);
   });
 
+  it('accepts rights roots on the rights settings screen only, each a permission path', () => {
+    const problems = check(
+      cmTree([
+        {
+          path: 'a',
+          name: 'cm.a',
+          breadcrumb: 'cm:menu.use',
+          screen: 'sc.rightsSettings',
+          rightsRoots: ['cm.use.lead', 'cm use'],
+        },
+        { path: 'b', name: 'cm.b', breadcrumb: 'cm:menu.use', screen: 'general.home', rightsRoots: ['cm'] },
+      ]),
+    );
+    expect(problems.map((p) => `${p.pointer}: ${p.message}`)).toEqual([
+      '/children/1/rightsRoots/1: route "cm.a" has the rights root "cm use": not a permission path',
+      '/children/2/rightsRoots: route "cm.b" limits the rights tree, which only the sc.rightsSettings screen shows',
+    ]);
+  });
+
   it('lets the tabs screen go without an entity', () => {
     const tabs: RouteDescriptor = {
       path: 'tabs',

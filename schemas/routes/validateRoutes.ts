@@ -131,6 +131,11 @@ export function validateRoutes(
           `fixes the filter "${field}", which is not among ${entity.id}'s list filters`,
         );
     }
+    if (route.rightsRoots && route.screen !== 'sc.rightsSettings')
+      add(at, '/rightsRoots', 'limits the rights tree, which only the sc.rightsSettings screen shows');
+    for (const [i, root] of (route.rightsRoots ?? []).entries())
+      if (!isPermissionPath(root))
+        add(at, `/rightsRoots/${i}`, `has the rights root "${root}": not a permission path`);
     if (route.permission !== undefined && !isPermissionPath(route.permission))
       add(
         at,

@@ -4,7 +4,10 @@ import { descriptorJsonSchemaFile } from '../../schemas/core/descriptorJsonSchem
 import { settingsJsonSchemaFile } from '../../schemas/core/settings/settingsJsonSchemaFile';
 import { taskJsonSchemaFile } from '../../schemas/core/tasks/taskJsonSchemaFile';
 import { validateTaskDescriptors } from '../../schemas/core/tasks/validateTaskDescriptors';
-import { taskRouteProblems } from '../../schemas/routes/taskRouteProblems';
+import { descriptorRouteProblems } from '../../schemas/routes/descriptorRouteProblems';
+import { reportJsonSchemaFile } from '../../schemas/core/reports/reportJsonSchemaFile';
+import { validateReportDescriptors } from '../../schemas/core/reports/validateReportDescriptors';
+import { readReportSources } from '../reports/loadReportDescriptors';
 import { readTaskSources } from '../tasks/loadTaskDescriptors';
 import { validateSettingsDescriptors } from '../../schemas/core/settings/validateSettingsDescriptors';
 import { validateEntityDescriptors } from '../../schemas/core/validateEntityDescriptors';
@@ -32,6 +35,9 @@ function main(): void {
     const taskFile = path.join(SCHEMAS_DIR, 'task-descriptor.schema.json');
     writeFileSync(taskFile, taskJsonSchemaFile());
     console.log(`wrote ${path.relative(process.cwd(), taskFile)}`);
+    const reportFile = path.join(SCHEMAS_DIR, 'report-descriptor.schema.json');
+    writeFileSync(reportFile, reportJsonSchemaFile());
+    console.log(`wrote ${path.relative(process.cwd(), reportFile)}`);
     return;
   }
   const read = readDescriptorSources();
@@ -40,6 +46,8 @@ function main(): void {
   const settings = validateSettingsDescriptors(settingsRead.sources);
   const tasksRead = readTaskSources();
   const tasks = validateTaskDescriptors(tasksRead.sources);
+  const reportsRead = readReportSources();
+  const reports = validateReportDescriptors(reportsRead.sources, new Set(descriptors.map((d) => d.id)));
   const routes = mergeSettingsMenus(mergeEntityMenus(generalRoutes, descriptors), settings.descriptors);
   const routeProblems = [
     ...validateRoutes(routes, descriptors),
@@ -47,9 +55,15 @@ function main(): void {
       const [module, name] = id.split('.');
       return `schemas/${module}/settings/${name}.settings.json`;
     }),
-    ...taskRouteProblems(
+    ...descriptorRouteProblems(
       routes,
+      'task.run',
       tasks.descriptors.map((d) => d.id),
+    ),
+    ...descriptorRouteProblems(
+      routes,
+      'report.view',
+      reports.descriptors.map((d) => d.id),
     ),
   ];
   const all = [
@@ -60,6 +74,8 @@ function main(): void {
     ...settings.problems,
     ...tasksRead.problems,
     ...tasks.problems,
+    ...reportsRead.problems,
+    ...reports.problems,
   ];
   if (all.length > 0) {
     console.error(
@@ -68,7 +84,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `${descriptors.length} entity descriptors, ${settings.descriptors.length} settings descriptors, ${tasks.descriptors.length} task descriptor(s) and the route tree are valid.`,
+    `${descriptors.length} entity descriptors, ${settings.descriptors.length} settings descriptors, ${tasks.descriptors.length} task and ${reports.descriptors.length} report descriptor(s) and the route tree are valid.`,
   );
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/seedDemo';
+import { seedDemoPunches } from '../seed/demo/seedDemoPunches';
 import { startServer } from '../startServer';
 
 /** `npm start`: build the web app if it is not built, start the server, print how to sign in. */
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('the web build failed (see above)');
   }
   const server = await startServer(config);
+  // The demo's recent weeks of punches (first start only): what the calendars and reports show.
+  if (config.seedDemo) await seedDemoPunches(server.ctx.db);
   const shown = config.appUrl;
   const lines = [`Atrium is running at ${shown}`];
   if (config.seedDemo) {

@@ -20,6 +20,9 @@ import { registerSettingsDocumentRoutes } from '../settings/document/registerSet
 import { buildTaskRules } from '../modules/buildTaskRules';
 import { loadTaskDescriptors } from '../tasks/loadTaskDescriptors';
 import { registerTaskRoutes } from '../tasks/registerTaskRoutes';
+import { loadReportDescriptors } from '../reports/loadReportDescriptors';
+import { registerReportRoutes } from '../reports/registerReportRoutes';
+import { buildReportRules } from '../modules/buildReportRules';
 import type { AppContext } from './AppContext';
 import { registerDiskGuard } from './registerDiskGuard';
 import { answerFrameworkError, registerErrorHandling } from './registerErrorHandling';
@@ -92,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAttendanceCalendarRoute(app, ctx);
   registerSettingsDocumentRoutes(app, ctx, loadSettingsDescriptors(), buildSettingsRules());
   registerTaskRoutes(app, ctx, loadTaskDescriptors(), buildTaskRules());
+  registerReportRoutes(app, ctx, loadReportDescriptors(), buildReportRules());
   registerRealtime(app, ctx);
   registerNotificationRoutes(app, ctx);
   registerListLayoutRoutes(app, ctx);

@@ -1,7 +1,11 @@
+import { leaveBatchLineRules, leaveBatchRules } from '../as/batches/leaveBatchRules';
+import { overtimeBatchLineRules, overtimeBatchRules } from '../as/batches/overtimeBatchRules';
 import { leaveMovementRules } from '../as/leave/leaveMovementRules';
 import { leaveRules } from '../as/leave/leaveRules';
 import { overtimeRules } from '../as/overtime/overtimeRules';
 import { punchRules } from '../as/punches/punchRules';
+import { scheduleRules } from '../as/schedules/scheduleRules';
+import { flexibleHoursRules } from '../as/shifts/flexibleHoursRules';
 import { shiftRules } from '../as/shifts/shiftRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
@@ -26,7 +30,13 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['as.leave', leaveRules],
     ['as.leaveMovement', leaveMovementRules],
     ['as.overtime', overtimeRules],
+    ['as.leaveBatch', leaveBatchRules],
+    ['as.leaveBatchLine', leaveBatchLineRules],
+    ['as.overtimeBatch', overtimeBatchRules],
+    ['as.overtimeBatchLine', overtimeBatchLineRules],
     ['as.punch', punchRules],
+    ['as.schedule', scheduleRules],
+    ['as.flexibleHours', flexibleHoursRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],

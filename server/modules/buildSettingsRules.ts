@@ -1,3 +1,5 @@
+import { flexibleHoursSettingsRules } from '../as/shifts/flexibleHoursRules';
+import { clockingCheckRules } from '../as/clocking/clockingCheckRules';
 import { companySettingsRules } from '../sc/company/companySettingsRules';
 import { homeSettingsRules } from '../sc/home/homeSettingsRules';
 import { myHomeSettingsRules } from '../sc/home/myHomeSettingsRules';
@@ -16,5 +18,7 @@ export function buildSettingsRules(): SettingsRulesRegistry {
     ['sc.home', homeSettingsRules],
     ['sc.license', licenseSettingsRules],
     ['sc.myHome', myHomeSettingsRules],
+    ['as.flexibleHours', flexibleHoursSettingsRules],
+    ['as.clockingCheck', clockingCheckRules],
   ]);
 }

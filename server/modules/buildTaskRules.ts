@@ -1,4 +1,5 @@
 import { annualLeaveTask } from '../as/leave/annualLeaveTask';
+import { punchNoticeTask } from '../as/punches/punchNoticeTask';
 import type { TaskRulesRegistry } from '../tasks/TaskRules';
 
 /**
@@ -6,5 +7,8 @@ import type { TaskRulesRegistry } from '../tasks/TaskRules';
  * task routes consult (DESIGN.md section 9: registries are built at the root).
  */
 export function buildTaskRules(): TaskRulesRegistry {
-  return new Map([['as.annualLeave', annualLeaveTask]]);
+  return new Map([
+    ['as.annualLeave', annualLeaveTask],
+    ['as.punchNotice', punchNoticeTask],
+  ]);
 }

@@ -71,6 +71,15 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
     expect(hasPermission(tree, 'sc.admin.security')).toBe(false);
   });
 
+  it('gives batch leave and batch overtime to the HR section and the managers only', async () => {
+    const batches = ['as.use.batchDayoff.actions.create', 'as.use.batchOvertime.actions.create'];
+    for (const account of ['user04', 'manager'])
+      for (const path of batches)
+        expect(hasPermission((await t.signIn(account)).user.userPermission, path)).toBe(true);
+    const staff = await t.signIn('staff');
+    for (const path of batches) expect(hasPermission(staff.user.userPermission, path)).toBe(false);
+  });
+
   it('gives the Administration division (and its sections) accounting', async () => {
     // user04 sits in the HR section, below the Administration division.
     const hrMember = await t.signIn('user04');

@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import { MODULES } from '../../schemas/core/modules';
+import { PERMISSION_CATALOGUE } from '../../schemas/core/permissionCatalogue';
+import { asRoutes } from '../../schemas/routes/asRoutes';
+import { flattenRoutes } from '../../schemas/routes/flattenRoutes';
 import { hashPassword } from '../auth/passwordHashing';
 import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
@@ -7,6 +10,7 @@ import { BB_DEMO_ROWS } from './demo/bbDemoRows';
 import { AS_DEMO_ROWS } from './demo/asDemoRows';
 import { assignDemoOwners } from './demo/assignDemoOwners';
 import { seedAttendanceMembers } from './demo/seedAttendanceMembers';
+import { seedBatchDemo } from './demo/seedBatchDemo';
 import type { RowScope } from '../../schemas/core/rowScopes';
 import { CM_DEMO_ROWS } from './demo/cmDemoRows';
 import { seedEntityRows } from './seedEntityRows';
@@ -44,8 +48,26 @@ const POSITIONS = [
 const FAMILY = ['陳', '林', '黃', '張', '李', '王', '吳', '劉', '蔡', '楊'];
 const GIVEN = ['怡君', '志明', '雅婷', '家豪', '淑芬', '冠宇', '美玲', '建宏', '欣怡', '俊傑'];
 
+/** Attendance's user side that HR and the managers file for others: not everyone's. */
+const FILED_FOR_OTHERS = new Set(['as.use.batchDayoff', 'as.use.batchOvertime']);
+
+/**
+ * Attendance's user side for everyone: every item below `as.use` the catalogue has or a route
+ * guards, but the batches (FILED_FOR_OTHERS), which the HR section and the managers hold.
+ */
+function everyonesAttendance(): string[] {
+  const items = new Set(
+    PERMISSION_CATALOGUE.filter((i) => i.module === 'as' && i.area === 'use').map((i) => `as.use.${i.name}`),
+  );
+  for (const { route } of flattenRoutes([asRoutes])) {
+    const [module, area, name] = route.permission?.split('.') ?? [];
+    if (module === 'as' && area === 'use' && name) items.add(`as.use.${name}`);
+  }
+  return [...items].filter((path) => !FILED_FOR_OTHERS.has(path)).sort();
+}
+
 /** Rights everyone in the company has: the user side of every module except accounting. */
-const EVERYONE = ['wf.use', 'dm.use', 'as.use', 'bb.use', 'vs.use', 'am.use', 'cm.use'];
+const EVERYONE = ['wf.use', 'dm.use', ...everyonesAttendance(), 'bb.use', 'vs.use', 'am.use', 'cm.use'];
 
 /**
  * Seeds the demo organisation into an empty database: 6 departments in three
@@ -191,6 +213,11 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
         path,
       })),
       { owner: `g${managers.id}`, path: 'cm.use', scope: 'subtree' },
+      // Batch leave and overtime: the HR section for every employee, the managers for their departments and below.
+      ...[...FILED_FOR_OTHERS].flatMap((path) => [
+        { owner: `d${deptIds.get('hr')}`, path },
+        { owner: `g${managers.id}`, path, scope: 'subtree' as const },
+      ]),
     ];
     await trx.insertInto('rights').values(rights).execute();
   });
@@ -205,6 +232,7 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
     await seedAttendanceMembers(db, resources, admin.id);
+    await seedBatchDemo(db, resources, admin.id);
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
+import type { AppContext } from '../http/AppContext';
 import type { Language } from '../http/translate';
 
 /** One row of a task's preview: the descriptor's column keys, plus anything the apply needs. */
@@ -14,6 +15,15 @@ export interface TaskContext<Db = Kysely<Database>> {
 }
 
 /**
+ * What apply receives beyond the context: `afterCommit` queues work for after its transaction
+ * commits (pushing the notifications it stored to their users' channels); a failure there is
+ * logged, the apply stands.
+ */
+export interface TaskApplyContext extends TaskContext<Transaction<Database>> {
+  afterCommit: (effect: (ctx: AppContext) => Promise<void>) => void;
+}
+
+/**
  * The server side of a task descriptor (schemas/{module}/tasks), registered under its id in
  * server/modules/buildTaskRules.ts. `preview` answers what the task would do with these
  * parameters, changing nothing; `apply` does it in the given transaction and answers how many
@@ -24,7 +34,7 @@ export interface TaskRules {
   /** Parameters' defaults worked out when the screen opens (this year); over the descriptor's. */
   defaults?: (db: Kysely<Database>) => Promise<Record<string, unknown>>;
   preview: (ctx: TaskContext) => Promise<TaskRow[]>;
-  apply: (ctx: TaskContext<Transaction<Database>>) => Promise<number>;
+  apply: (ctx: TaskApplyContext) => Promise<number>;
 }
 
 export type TaskRulesRegistry = ReadonlyMap<string, TaskRules>;

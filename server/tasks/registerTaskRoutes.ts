@@ -1,39 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { settingsDefaults } from '../../schemas/core/settings/settingsJsonSchema';
 import type { TaskDescriptor } from '../../schemas/core/tasks/taskDescriptorSchema';
 import { taskParamsDescriptor } from '../../schemas/core/tasks/taskParamsDescriptor';
 import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
-import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
 import { announceEntityChanged } from '../resources/announceEntityChanged';
-import { checkSettingsDocumentBody } from '../settings/document/checkSettingsDocumentBody';
+import { checkedParams, defaultParams } from '../params/checkedParams';
 import type { TaskRules, TaskRulesRegistry } from './TaskRules';
 
 type Body = { Body: Record<string, unknown> };
-
-/** The parameters of a call: the body checked like a settings save, over the defaults. */
-async function paramsOf(d: TaskDescriptor, rules: TaskRules, ctx: AppContext, request: FastifyRequest<Body>) {
-  const { changes, errors } = checkSettingsDocumentBody(
-    taskParamsDescriptor(d),
-    request.body ?? {},
-    request.lang,
-  );
-  if (Object.keys(errors).length > 0)
-    throw new ValidationFailed(translate(request.lang, 'validation:failed'), errors);
-  return { ...(await defaultsOf(d, rules, ctx)), ...changes };
-}
-
-async function defaultsOf(d: TaskDescriptor, rules: TaskRules, ctx: AppContext) {
-  return { ...settingsDefaults(taskParamsDescriptor(d)), ...(await rules.defaults?.(ctx.db)) };
-}
 
 /**
  * The API of one task (docs/guide-tasks.md): `GET {api}` answers the parameters' defaults,
  * `POST {api}/preview` the rows it would change, changing nothing (both the view right);
  * `POST {api}/apply` applies it in one transaction with an audit record of who ran it with
  * which parameters and how many rows changed (the run right), then announces the entities it
- * writes and answers `{data: {count, rows}}` with the preview as it is after.
+ * writes (and runs what the rules queued for after the commit) and answers
+ * `{data: {count, rows}}` with the preview as it is after.
  */
 export function registerTaskRoute(
   app: FastifyInstance,
@@ -41,10 +24,15 @@ export function registerTaskRoute(
   d: TaskDescriptor,
   rules: TaskRules,
 ) {
+  const descriptor = taskParamsDescriptor(d);
+  const paramsOf = (request: FastifyRequest<Body>) =>
+    checkedParams(descriptor, rules.defaults, ctx.db, request);
   const view = { config: { access: { permission: d.permission.view } } };
-  app.get(d.api, view, async () => ({ data: { params: await defaultsOf(d, rules, ctx) } }));
+  app.get(d.api, view, async () => ({
+    data: { params: await defaultParams(descriptor, rules.defaults, ctx.db) },
+  }));
   app.post<Body>(`${d.api}/preview`, { ...view, schema: { body: { type: 'object' } } }, async (request) => {
-    const params = await paramsOf(d, rules, ctx, request);
+    const params = await paramsOf(request);
     const { userId } = requireAuth(request);
     return { data: { rows: await rules.preview({ db: ctx.db, params, userId, lang: request.lang }) } };
   });
@@ -52,11 +40,13 @@ export function registerTaskRoute(
     `${d.api}/apply`,
     { config: { access: { permission: d.permission.run } }, schema: { body: { type: 'object' } } },
     async (request) => {
-      const params = await paramsOf(d, rules, ctx, request);
+      const params = await paramsOf(request);
       const { userId } = requireAuth(request);
       const { lang } = request;
+      const effects: Array<(ctx: AppContext) => Promise<void>> = [];
+      const afterCommit = (effect: (ctx: AppContext) => Promise<void>) => void effects.push(effect);
       const count = await ctx.db.transaction().execute(async (trx) => {
-        const changed = await rules.apply({ db: trx, params, userId, lang });
+        const changed = await rules.apply({ db: trx, params, userId, lang, afterCommit });
         await trx
           .insertInto('audit_log')
           .values({
@@ -70,6 +60,10 @@ export function registerTaskRoute(
           .execute();
         return changed;
       });
+      for (const effect of effects)
+        await effect(ctx).catch((error: unknown) =>
+          ctx.log.error({ err: error, task: d.id }, 'task: after commit'),
+        );
       for (const id of d.writes ?? []) {
         const service = ctx.resources.services.get(id);
         if (service) await announceEntityChanged(ctx.realtime, service.descriptor, ctx.log);

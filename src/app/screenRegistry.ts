@@ -30,6 +30,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
   'entity.calendar': () =>
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
+  'entity.matrix': () =>
+    import('../runtime/entity/matrix/EntityMatrixScreen').then((m) => m.EntityMatrixScreen),
   'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
   'entity.masterList': () =>
     import('../runtime/entity/master/EntityMasterListScreen').then((m) => m.EntityMasterListScreen),
@@ -42,6 +44,8 @@ export const screenRegistry: ScreenRegistry = {
   'settings.document': () => import('./SettingsScreen').then((m) => m.SettingsScreen),
   // The generic task screen (src/runtime/tasks), with the app's task descriptors.
   'task.run': () => import('./TaskScreen').then((m) => m.TaskScreen),
+  // The generic report screen (src/runtime/reports), with the app's report descriptors.
+  'report.view': () => import('./ReportScreen').then((m) => m.ReportScreen),
   // System settings.
   'sc.notify': () => import('../../screens/sc/notify/NotifyScreen').then((m) => m.NotifyScreen),
   'sc.calendarYear': () =>

@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Shifts of every shape: day or night, a break or none, grace and flexible hours or none. */
+/** Shifts of every shape: day or night, a break or none, grace and flexible hours (late only or both ways) or none. */
 const shiftArb: fc.Arbitrary<ShiftRule> = fc
   .record({
     start: fc.integer({ min: 0, max: 23 * 4 }).map((q) => q * 15),
@@ -20,8 +20,9 @@ const shiftArb: fc.Arbitrary<ShiftRule> = fc
     breakAt: fc.option(fc.integer({ min: 60, max: 180 })),
     grace: fc.integer({ min: 0, max: 15 }),
     flexible: fc.integer({ min: 0, max: 60 }),
+    early: fc.boolean(),
   })
-  .map(({ start, length, breakAt, grace, flexible }) => ({
+  .map(({ start, length, breakAt, grace, flexible, early }) => ({
     start: hhmm(start),
     end: hhmm(start + length),
     ...(breakAt === null
@@ -30,6 +31,7 @@ const shiftArb: fc.Arbitrary<ShiftRule> = fc
     lateGraceMinutes: grace,
     earlyGraceMinutes: grace,
     flexibleMinutes: flexible,
+    ...(early ? { flexibleEarly: true } : {}),
   }));
 
 /** A day's inputs: punches and leave anywhere within two days of its start. */

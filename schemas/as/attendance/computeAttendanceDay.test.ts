@@ -95,6 +95,49 @@ describe('computeAttendanceDay', () => {
     });
   });
 
+  it('moves the due time earlier for an early arrival only where flexible hours allow it', () => {
+    const lateOnly = { ...OFFICE, lateGraceMinutes: 0, flexibleMinutes: 30 };
+    // Late-only flexible hours: arriving at 08:40 does not let one leave at 17:40.
+    expect(computeAttendanceDay(day({ shift: lateOnly }, ['08:40', '17:40']))).toMatchObject({
+      exceptions: ['earlyLeave'],
+      earlyLeaveMinutes: 20,
+    });
+    const both = { ...lateOnly, flexibleEarly: true };
+    const early = computeAttendanceDay(day({ shift: both }, ['08:40', '17:40']));
+    expect(early).toMatchObject({
+      status: 'normal',
+      lateMinutes: 0,
+      earlyLeaveMinutes: 0,
+      workedMinutes: 480,
+    });
+    expect(early.reasons).toContainEqual({ key: 'flexibleEarly', values: { minutes: 20 } });
+    // Within the same allowance: arriving at 08:00 moves the day 30 minutes, no more.
+    expect(computeAttendanceDay(day({ shift: both }, ['08:00', '17:00']))).toMatchObject({
+      exceptions: ['earlyLeave'],
+      earlyLeaveMinutes: 30,
+    });
+    expect(computeAttendanceDay(day({ shift: both }, ['08:00', '17:30']))).toMatchObject({
+      status: 'normal',
+      workedMinutes: 480,
+    });
+    // Arriving late still moves the day later, as before.
+    expect(computeAttendanceDay(day({ shift: both }, ['09:20', '18:20']))).toMatchObject({
+      status: 'normal',
+      workedMinutes: 480,
+    });
+  });
+
+  it('counts overtime from the moved end when the day moves earlier', () => {
+    const both = { ...OFFICE, lateGraceMinutes: 0, flexibleMinutes: 30, flexibleEarly: true };
+    const overtime = [{ from: at(MON, '17:30'), to: at(MON, '19:30') }];
+    // Arrived 08:30, so the day ends 17:30; approved overtime 17:30-19:30, left 19:30: two hours.
+    expect(computeAttendanceDay(day({ shift: both, overtime }, ['08:30', '19:30']))).toMatchObject({
+      status: 'normal',
+      workedMinutes: 480,
+      overtimeMinutes: 120,
+    });
+  });
+
   it('expects the afternoon only after a morning’s leave, and counts the leave in working minutes', () => {
     const leaves = [{ from: at(MON, '09:00'), to: at(MON, '14:00'), type: 'PERSONAL' }];
     const result = computeAttendanceDay(day({ leaves }, ['13:55', '18:00']));
@@ -230,6 +273,7 @@ describe('the words of a day', () => {
       'absent',
       'punches',
       'flexible',
+      'flexibleEarly',
       'late',
       'lateWithinGrace',
       'earlyLeave',

@@ -44,10 +44,13 @@ export interface DayReason {
     | 'absent'
     | 'punches'
     | 'flexible'
+    | 'flexibleEarly'
     | 'late'
     | 'lateWithinGrace'
     | 'earlyLeave'
     | 'earlyWithinGrace'
+    | 'lateTolerated'
+    | 'earlyTolerated'
     | 'missingIn'
     | 'missingOut'
     | 'overtime'
@@ -84,7 +87,8 @@ const MINUTE = 60_000;
  * - The due time is the shift's working time less approved leave; lateness and leaving early
  *   are the due minutes missed before the first punch and after the last (breaks not counted),
  *   forgiven whole when within the shift's grace.
- * - Flexible hours: arriving up to `flexibleMinutes` late moves the whole due time as much.
+ * - Flexible hours: arriving up to `flexibleMinutes` late moves the whole due time as much;
+ *   with `flexibleEarly`, arriving up to as much early moves it as much earlier.
  * - One punch: before the middle of the due time it is the arrival (the leaving is missing),
  *   after it the leaving; a forgotten check-out never borrows the next day's punch
  *   (assignPunches keeps each punch to one day).
@@ -190,11 +194,16 @@ export function computeAttendanceDay(inputs: DayInputs): DayResult {
       reasons.push({ key: 'missingIn', values: { at: at(first!) } });
     }
   }
-  // Flexible hours move the due time as a whole by how late, within the allowance, one came.
+  // Flexible hours move the due time as a whole by how late (or, where allowed, how early),
+  // within the allowance, one came.
   const allowance = (shift.flexibleMinutes ?? 0) * MINUTE;
-  const moved = firstIn === null ? 0 : Math.min(allowance, Math.max(0, firstIn - dueStart));
+  const earliest = shift.flexibleEarly ? -allowance : 0;
+  const moved = firstIn === null ? 0 : Math.min(allowance, Math.max(earliest, firstIn - dueStart));
   if (moved > 0) reasons.push({ key: 'flexible', values: { minutes: Math.floor(moved / MINUTE) } });
-  const shiftTime = span(s.start, s.end + moved);
+  if (moved < 0) reasons.push({ key: 'flexibleEarly', values: { minutes: Math.floor(-moved / MINUTE) } });
+  // The moved span: after an early start the day ends as much earlier, and presence after it is
+  // overtime (when approved) as after any shift's end.
+  const shiftTime = span(s.start + Math.min(0, moved), s.end + moved);
   const dueMoved = subtract(span(dueStart + moved, dueEnd + moved), [...s.breaks, ...leaves]);
 
   let lateMinutes = firstIn === null ? 0 : minutesOf(intersect(dueMoved, span(dueStart + moved, firstIn)));

@@ -15,6 +15,11 @@ export interface ShiftRule {
   earlyGraceMinutes?: number;
   /** Flexible hours: arriving up to this many minutes after `start` is on time and moves the end as much. */
   flexibleMinutes?: number;
+  /**
+   * Flexible hours both ways: arriving up to `flexibleMinutes` before `start` moves the whole
+   * due time as much earlier (the flexible hours list's `allowEarly` setting).
+   */
+  flexibleEarly?: boolean;
 }
 
 /** Minutes after midnight of an `HH:MM` text. */

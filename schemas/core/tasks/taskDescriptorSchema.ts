@@ -1,6 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TranslationKeySchema } from '../entityDescriptorSchema';
 import { MODULES } from '../modules';
+import { ResultColumnSchema } from '../params/resultColumnSchema';
+import { AccessSchema, DescriptorIdSchema, Literals } from '../params/schemaParts';
 import { SettingsFieldNameSchema, SettingsFieldSchema } from '../settings/settingsDescriptorSchema';
 
 /**
@@ -12,32 +14,11 @@ import { SettingsFieldNameSchema, SettingsFieldSchema } from '../settings/settin
  * (server/modules/buildTaskRules.ts) work out the preview and apply it.
  */
 
-const Literals = <T extends readonly string[]>(values: T) =>
-  Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
-
-const AccessSchema = Type.String({
-  pattern: '^[a-z]{2}\\.(use|admin)\\.[A-Za-z][A-Za-z0-9]*\\.actions\\.[a-z][A-Za-z]*$',
-});
-
-export const TASK_COLUMN_TYPES = ['string', 'integer', 'decimal', 'date', 'boolean'] as const;
-
-/** A column of the preview: a key of the rows the rules answer, its title and how it is shown. */
-export const TaskColumnSchema = Type.Object(
-  {
-    key: SettingsFieldNameSchema,
-    title: TranslationKeySchema,
-    type: Literals(TASK_COLUMN_TYPES),
-    /** Decimal places shown (decimal columns). */
-    scale: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
-  },
-  { additionalProperties: false },
-);
-
 export const TaskDescriptorSchema = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
     /** `module.name`, e.g. `as.annualLeave`; its rules are registered under the same id. */
-    id: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+    id: DescriptorIdSchema,
     module: Literals(MODULES),
     title: TranslationKeySchema,
     intro: Type.Optional(TranslationKeySchema),
@@ -47,7 +28,7 @@ export const TaskDescriptorSchema = Type.Object(
     permission: Type.Object({ view: AccessSchema, run: AccessSchema }, { additionalProperties: false }),
     /** The parameters, as settings fields (type, limits, options, default, hint). */
     params: Type.Record(SettingsFieldNameSchema, SettingsFieldSchema, { minProperties: 1 }),
-    columns: Type.Array(TaskColumnSchema, { minItems: 1, maxItems: 20 }),
+    columns: Type.Array(ResultColumnSchema, { minItems: 1, maxItems: 20 }),
     /** The column whose value says the row would change something (boolean); rows without it are shown dimmed. */
     changeColumn: Type.Optional(SettingsFieldNameSchema),
     /** The question asked before applying. */
@@ -55,10 +36,9 @@ export const TaskDescriptorSchema = Type.Object(
     /** The message after applying; `{{count}}` is the number of rows changed. */
     done: TranslationKeySchema,
     /** The descriptor entities the apply writes: announced as changed, so open lists refresh. */
-    writes: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }))),
+    writes: Type.Optional(Type.Array(DescriptorIdSchema)),
   },
   { additionalProperties: false },
 );
 
-export type TaskColumn = Static<typeof TaskColumnSchema>;
 export type TaskDescriptor = Static<typeof TaskDescriptorSchema>;

@@ -8,7 +8,8 @@ import type { ClockingToday } from './useClocking';
 /**
  * The one button of clocking: "Clock in" before the first punch of the day, "Clock out" after
  * (every press is a punch; the day takes the first and the last). Says what happened in a
- * status line that stays, and why when the server refused.
+ * status line that stays, and why when the server refused. With online clock-in switched off
+ * the button is disabled and says so.
  */
 export function ClockInButton({
   today,
@@ -22,6 +23,7 @@ export function ClockInButton({
   const { t } = useTranslation('as');
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const first = today.punches.length === 0;
+  const off = today.webClocking === false;
   const press = async () => {
     setOutcome(null);
     try {
@@ -42,7 +44,15 @@ export function ClockInButton({
   };
   return (
     <div className="as-clocking__action">
-      <Button type="primary" size="large" block loading={punching} onClick={() => void press()}>
+      {off && <p className="as-clocking__hint">{t('clocking.webClockingOff')}</p>}
+      <Button
+        type="primary"
+        size="large"
+        block
+        loading={punching}
+        disabled={off}
+        onClick={() => void press()}
+      >
         {first ? t('clocking.clockIn') : t('clocking.clockOut')}
       </Button>
       <p role={outcome?.ok === false ? 'alert' : 'status'} className="as-clocking__outcome">

@@ -31,7 +31,11 @@ export function ClockingScreen() {
             <span className="visually-hidden">{t('clocking.serverTime')} </span>
             <time>{clockText(serverTime, data.zone)}</time>
           </p>
-          {data.geofence && <p className="as-clocking__hint">{t('clocking.geofenceHint')}</p>}
+          {data.webClocking !== false && (data.geofence || data.recordPosition) && (
+            <p className="as-clocking__hint">
+              {t(data.geofence ? 'clocking.geofenceHint' : 'clocking.recordPositionHint')}
+            </p>
+          )}
           <ClockInButton today={data} punch={punch} punching={punching} />
           <ClockingDetails today={data} />
         </>

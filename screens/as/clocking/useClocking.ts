@@ -19,6 +19,10 @@ export interface ClockingToday {
   zone: string;
   now: string;
   geofence: boolean;
+  /** Online clock-in is switched on (the clock-in methods); off, the button is disabled. */
+  webClocking: boolean;
+  /** The position is asked for with every punch, geofence or not (a refusal still punches). */
+  recordPosition: boolean;
   day: ClockingDay | null;
   punches: string[];
 }
@@ -42,7 +46,8 @@ function currentPosition(): Promise<{ latitude: number; longitude: number }> {
  * The clock-in state shared by the clock-in screen and the home panel: today's day from the
  * server, the server's time running from when it answered (the punch takes the server's
  * time, so the screen shows that one, not the device's), and `punch`, which sends the
- * position first when the geofence is on.
+ * position first when the geofence is on (required) or the position is to be recorded (sent
+ * when the browser gives it).
  */
 export function useClocking() {
   const today = useSWR<{ data: ClockingToday }>(CLOCKING_PATH, swrFetcher, { revalidateOnFocus: true });
@@ -59,16 +64,21 @@ export function useClocking() {
   }, []);
   const { mutate } = today;
   const geofence = today.data?.data.geofence ?? false;
+  const recordPosition = today.data?.data.recordPosition ?? false;
   const punch = useCallback(async () => {
     setPunching(true);
     try {
-      const position = geofence ? await currentPosition() : {};
+      const position = geofence
+        ? await currentPosition()
+        : recordPosition
+          ? await currentPosition().catch(() => ({}))
+          : {};
       const answer = await api.post<{ data: ClockingToday }>(CLOCKING_PATH, position);
       await mutate(answer, { revalidate: false });
       return answer.data;
     } finally {
       setPunching(false);
     }
-  }, [geofence, mutate]);
+  }, [geofence, recordPosition, mutate]);
   return { today, serverTime: now + offset, punch, punching };
 }

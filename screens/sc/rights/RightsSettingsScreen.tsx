@@ -7,6 +7,7 @@ import { useAlert } from '../../../src/platform/alerts/useAlert';
 import { swrFetcher } from '../../../src/platform/api/apiClient';
 import { useCachedList } from '../../../src/platform/cache/useCachedList';
 import { useSession } from '../../../src/platform/session/useSession';
+import { useRouteDescriptor } from '../../../src/runtime/router/useRouteDescriptor';
 import { Button } from '../../../src/widgets/Button';
 import { Spinner } from '../../../src/widgets/Spinner';
 import type {
@@ -68,9 +69,13 @@ function OwnerPicker({
  * the tree of every right the product has (ticking a node grants everything below it), and
  * save the full set. A user's effective rights (with where each comes from) show below;
  * changes take effect at the user's next request, without signing in again.
+ * A route with `rightsRoots` limits the tree, and the save, to those subtrees
+ * (`/as/admin/leave/read-permission-setting`: the attendance data view permission).
  */
 export function RightsSettingsScreen() {
   const { t } = useTranslation('sc');
+  const route = useRouteDescriptor();
+  const roots = route?.rightsRoots;
   const alert = useAlert();
   const session = useSession();
   const canEdit = hasPermission(session?.user.userPermission, EDIT_RIGHTS);
@@ -81,7 +86,7 @@ export function RightsSettingsScreen() {
   const users = useCachedList<UserSummary>('/api/sc/user/all');
   const groups = useSWR<{ data: GroupSummary[] }>('/api/sc/group/all', swrFetcher);
   const lists = { departments: departments.items, groups: groups.data?.data ?? [], users: users.items };
-  const rights = useOwnerRights(owner);
+  const rights = useOwnerRights(owner, roots);
   const messagesReady = useAllModuleMessages();
   const previewed = owner?.startsWith('u') ? owner : previewUser;
 
@@ -102,8 +107,10 @@ export function RightsSettingsScreen() {
 
   return (
     <section className="shell-card rights-settings" aria-labelledby="rights-settings-title">
-      <h1 id="rights-settings-title">{t('routes.rightsSettings.title')}</h1>
-      <p>{t('rights.settings.intro')}</p>
+      <h1 id="rights-settings-title">
+        {roots && route?.breadcrumb ? t(route.breadcrumb) : t('routes.rightsSettings.title')}
+      </h1>
+      <p>{t(roots ? 'rights.settings.subtreeIntro' : 'rights.settings.intro')}</p>
       {!canEdit && <p>{t('rights.settings.readOnly')}</p>}
       <div className="rights-settings__owner">
         <Radio.Group
@@ -139,7 +146,7 @@ export function RightsSettingsScreen() {
               scopes={rights.scopes}
               onScopeChange={rights.changeScope}
               disabled={!canEdit || rights.saving}
-              label={t('rights.settings.treeLabel')}
+              label={t(roots ? 'rights.settings.subtreeLabel' : 'rights.settings.treeLabel')}
             />
           </div>
           {canEdit && (

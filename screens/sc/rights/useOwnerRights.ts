@@ -27,15 +27,19 @@ function savedScopes(tree: readonly RightsNode[], data: OwnerRightsAnswer['data'
  * The rights tree and one owner's ticked rights: loads GET /api/sc/rights/catalogue and
  * GET /api/sc/rights/owner/:owner, keeps the ticks being edited, and saves the full set
  * with PUT (the smallest set of grants). Every effective-rights preview waits for the save's
- * answer and then reloads (savingRights).
+ * answer and then reloads (savingRights). With `roots`, all three calls are limited to those
+ * subtrees (`?roots=`): the save replaces only the owner's grants inside them.
  */
-export function useOwnerRights(owner: string | null) {
-  const catalogue = useSWR<{ data: RightsNode[] }>('/api/sc/rights/catalogue', swrFetcher, {
+export function useOwnerRights(owner: string | null, roots?: readonly string[]) {
+  const query = roots ? `?roots=${roots.map(encodeURIComponent).join(',')}` : '';
+  const catalogue = useSWR<{ data: RightsNode[] }>(`/api/sc/rights/catalogue${query}`, swrFetcher, {
     revalidateOnFocus: false,
   });
-  const saved = useSWR<OwnerRightsAnswer>(owner ? `/api/sc/rights/owner/${owner}` : null, swrFetcher, {
-    revalidateOnFocus: false,
-  });
+  const saved = useSWR<OwnerRightsAnswer>(
+    owner ? `/api/sc/rights/owner/${owner}${query}` : null,
+    swrFetcher,
+    { revalidateOnFocus: false },
+  );
   const tree = catalogue.data?.data ?? [];
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   // Row scope per scopable item (an entity's rights), only where narrower than all rows.
@@ -72,7 +76,7 @@ export function useOwnerRights(owner: string | null) {
     try {
       const answer = await savingRights(() =>
         api.put<SavedRightsAnswer>(
-          `/api/sc/rights/owner/${owner}`,
+          `/api/sc/rights/owner/${owner}${query}`,
           scopedGrantsFromTicked(tree, ticked, scopes),
         ),
       );

@@ -11,6 +11,7 @@ import { readMapSettings } from '../../sc/mapSettings/mapSettings';
 import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
 import { recomputeAttendance } from '../days/recomputeAttendance';
 import { addressAllowed } from './addressAllowed';
+import { readClockingSettings } from './clockingSettings';
 
 const RIGHT = 'as.use.clocking.actions';
 
@@ -65,7 +66,10 @@ async function storedDay(ctx: AppContext, userId: number, date: string) {
  * attendance day now (shift, punches, result); `POST /api/as/clocking` punches at the
  * server's time (never the browser's), after the checks the administrators set: the caller's
  * address in a web clock device's allowed addresses (when any device lists some) and their
- * position inside a site of the geofence (when it is on). The day is recomputed at once.
+ * position inside a site of the geofence (when it is on). The clock-in methods
+ * (`as.clocking`) switch online clock-in off (409), refuse a second punch within their minimum
+ * interval (409), and ask for the position to be recorded with the geofence off. The day is
+ * recomputed at once.
  */
 export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): void {
   /** The caller's attendance day now, recomputed from what is stored. */
@@ -74,11 +78,15 @@ export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): v
     const found = await attendanceDayAt(ctx, userId, Date.now());
     if (!found) throw new HttpError(409, translate(request.lang, 'as:clocking.notMember'));
     if (!recomputed) await recomputeAttendance(ctx.db, found.date, found.date, [userId]);
+    const methods = await readClockingSettings(ctx.db);
     return {
       date: found.date,
       zone: found.zone,
       now: new Date().toISOString(),
       geofence: (await readMapSettings(ctx.db)).geofenceEnabled,
+      webClocking: methods.webClocking,
+      recordPosition: methods.recordPosition,
+      minimumIntervalMinutes: methods.minimumIntervalMinutes,
       day: await storedDay(ctx, userId, found.date),
       punches: found.punches.map((p) => new Date(p).toISOString()),
     };
@@ -97,6 +105,8 @@ export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): v
       const now = Date.now();
       const found = await attendanceDayAt(ctx, userId, now);
       if (!found) throw new HttpError(409, translate(lang, 'as:clocking.notMember'));
+      const methods = await readClockingSettings(ctx.db);
+      if (!methods.webClocking) throw new HttpError(409, translate(lang, 'as:clocking.webClockingOff'));
       const devices = (
         await sql<{ allowed_addresses: string }>`
           select allowed_addresses from clock_devices
@@ -122,6 +132,21 @@ export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): v
               }),
             ],
           });
+      }
+      if (methods.minimumIntervalMinutes > 0) {
+        const since = new Date(now - methods.minimumIntervalMinutes * 60_000);
+        const recent = await sql<{ punched_at: Date }>`
+          select punched_at from as_punches
+          where user_id = ${userId} and deleted_at is null and punched_at > ${since}
+          order by punched_at desc limit 1`.execute(ctx.db);
+        if (recent.rows.length > 0)
+          throw new HttpError(
+            409,
+            translate(lang, 'as:clocking.tooSoon', {
+              count: methods.minimumIntervalMinutes,
+              time: wallClockOf(new Date(recent.rows[0]!.punched_at).getTime(), found.zone).slice(11, 16),
+            }),
+          );
       }
       await sql`
         insert into as_punches (user_id, punched_at, source, ip, latitude, longitude, created_by, updated_by)

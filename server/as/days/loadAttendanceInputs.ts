@@ -6,6 +6,7 @@ import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
 import { type ShiftRow, shiftRuleOf } from '../../../schemas/as/attendance/shiftRuleOf';
 import type { Executor } from '../../db/Executor';
 import { readCompanySettings } from '../../settings/companySettings';
+import { type FlexibleSpan, loadFlexibleHours } from './loadFlexibleHours';
 
 /** One employee's attendance setting: whose calendar and which usual shift. */
 export interface Member {
@@ -28,6 +29,10 @@ export interface AttendanceInputs {
   leaves: ReadonlyMap<number, LeaveSpan[]>;
   /** Approved overtime (`as_overtimes`) by `userId:date` of the day it was asked for, as instants. */
   overtime: ReadonlyMap<string, Interval[]>;
+  /** The flexible hours list's assignments by user (`as_flexible_hours`); empty while its setting is off. */
+  flexibleHours: ReadonlyMap<number, FlexibleSpan[]>;
+  /** The flexible hours setting lets an early arrival move the day earlier (listed employees only). */
+  flexibleEarly: boolean;
 }
 
 /**
@@ -134,6 +139,7 @@ export async function loadAttendanceInputs(
       { from: new Date(o.starts_at).getTime(), to: new Date(o.ends_at).getTime() },
     ]);
   }
+  const flexible = await loadFlexibleHours(db, first, last, ids);
   return {
     members: members.map((m) => ({
       userId: m.user_id,
@@ -146,5 +152,7 @@ export async function loadAttendanceInputs(
     punches,
     leaves,
     overtime,
+    flexibleHours: flexible.spans,
+    flexibleEarly: flexible.early,
   };
 }

@@ -5,9 +5,11 @@ import {
   datesBetween,
   dayAnchor,
 } from '../../../schemas/as/attendance/assignPunches';
-import { computeAttendanceDay } from '../../../schemas/as/attendance/computeAttendanceDay';
+import { computeAttendanceDay, type DayResult } from '../../../schemas/as/attendance/computeAttendanceDay';
+import { applyExceptionCheck } from '../../../schemas/as/attendance/exceptionCheck';
 import { addDays } from '../../../schemas/core/zonedTime';
 import type { Database } from '../../db/DatabaseSchema';
+import { readExceptionCheck } from '../clocking/clockingSettings';
 import { loadAttendanceInputs } from './loadAttendanceInputs';
 import { type PlannedDay, planDay } from './planDay';
 
@@ -52,22 +54,28 @@ const ARRAY_TYPES: Record<(typeof COLUMNS)[number], string> = {
   computed_at: 'timestamptz[]',
 };
 
+/** One member's computed day, as recomputeAttendance stores it. */
+export interface ComputedDay {
+  userId: number;
+  shiftId: number | null;
+  result: DayResult;
+}
+
 /**
- * Recomputes the attendance days `from`..`to` of every active member (or of `userIds`) from
- * their inputs (loadAttendanceInputs) and replaces the stored results (`as_attendance_days`,
- * the `as.attendanceDay` list) in one transaction: results are derived data, rewritten whole
- * and not audited (the inputs are). Recomputing twice gives the same rows (computeAttendanceDay
- * is a pure function). Anchors of days sharing a shift are computed once: every employee of
- * the day shift has the same span that day. Given a transaction, it writes inside it.
- * @example await recomputeAttendance(db, '2026-11-01', '2026-11-30')
+ * The attendance days `from`..`to` of every active member (or of `userIds`) computed from
+ * their inputs (loadAttendanceInputs), with only the exceptions the check settings count
+ * (applyExceptionCheck), storing nothing: what recomputeAttendance writes, and what a preview
+ * (the punch exception notice) reads without writing. Anchors of days sharing a shift are
+ * computed once: every employee of the day shift has the same span that day.
  */
-export async function recomputeAttendance(
+export async function computeAttendanceDays(
   db: Kysely<Database> | Transaction<Database>,
   from: string,
   to: string,
   userIds?: readonly number[],
-): Promise<{ days: number }> {
+): Promise<ComputedDay[]> {
   const inputs = await loadAttendanceInputs(db, from, to, userIds);
+  const check = await readExceptionCheck(db);
   const dates = datesBetween(addDays(from, -1), addDays(to, 1));
   const anchors = new Map<string, DayAnchor>();
   const anchorOf = (day: PlannedDay, zone: string) => {
@@ -79,8 +87,7 @@ export async function recomputeAttendance(
     }
     return anchor;
   };
-  const now = new Date();
-  const rows: unknown[][] = [];
+  const days: ComputedDay[] = [];
   for (const member of inputs.members) {
     const plan = dates.map((date) => planDay(inputs, member, date));
     const byDay = assignPunches(
@@ -88,7 +95,7 @@ export async function recomputeAttendance(
       inputs.punches.get(member.userId) ?? [],
     );
     for (const day of plan.slice(1, -1)) {
-      const r = computeAttendanceDay({
+      const computed = computeAttendanceDay({
         date: day.date,
         zone: member.zone,
         kind: day.kind,
@@ -97,27 +104,52 @@ export async function recomputeAttendance(
         leaves: inputs.leaves.get(member.userId),
         overtime: inputs.overtime.get(`${member.userId}:${day.date}`),
       });
-      rows.push([
-        member.userId,
-        day.date,
-        day.shiftId,
-        r.kind,
-        r.status,
-        r.exceptions.join(','),
-        r.firstIn === null ? null : new Date(r.firstIn),
-        r.lastOut === null ? null : new Date(r.lastOut),
-        r.expectedMinutes,
-        r.workedMinutes,
-        r.lateMinutes,
-        r.earlyLeaveMinutes,
-        r.leaveMinutes,
-        r.absentMinutes,
-        r.overtimeMinutes,
-        JSON.stringify(r.reasons),
-        now,
-      ]);
+      days.push({
+        userId: member.userId,
+        shiftId: day.shiftId,
+        result: applyExceptionCheck(computed, check),
+      });
     }
   }
+  return days;
+}
+
+/**
+ * Recomputes the attendance days `from`..`to` of every active member (or of `userIds`)
+ * (computeAttendanceDays) and replaces the stored results (`as_attendance_days`, the
+ * `as.attendanceDay` list) in one transaction: results are derived data, rewritten whole
+ * and not audited (the inputs are). Recomputing twice gives the same rows (computeAttendanceDay
+ * is a pure function). Given a transaction, it writes inside it.
+ * @example await recomputeAttendance(db, '2026-11-01', '2026-11-30')
+ */
+export async function recomputeAttendance(
+  db: Kysely<Database> | Transaction<Database>,
+  from: string,
+  to: string,
+  userIds?: readonly number[],
+): Promise<{ days: number }> {
+  const now = new Date();
+  const rows: unknown[][] = (await computeAttendanceDays(db, from, to, userIds)).map(
+    ({ userId, shiftId, result: r }) => [
+      userId,
+      r.date,
+      shiftId,
+      r.kind,
+      r.status,
+      r.exceptions.join(','),
+      r.firstIn === null ? null : new Date(r.firstIn),
+      r.lastOut === null ? null : new Date(r.lastOut),
+      r.expectedMinutes,
+      r.workedMinutes,
+      r.lateMinutes,
+      r.earlyLeaveMinutes,
+      r.leaveMinutes,
+      r.absentMinutes,
+      r.overtimeMinutes,
+      JSON.stringify(r.reasons),
+      now,
+    ],
+  );
   const write = async (trx: Transaction<Database>) => {
     const whose = userIds ? sql`and user_id = any(${sql.val([...userIds])}::int[])` : sql``;
     await sql`delete from as_attendance_days where work_date between ${from}::date and ${to}::date ${whose}`.execute(

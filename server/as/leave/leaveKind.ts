@@ -1,24 +1,15 @@
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
-import { datesBetween } from '../../../schemas/as/attendance/assignPunches';
-import { isStepMultiple, leaveAmount } from '../../../schemas/as/leave/leaveAmount';
-import { addDays, instantOf, wallClockOf } from '../../../schemas/core/zonedTime';
+import { addDays, wallClockOf } from '../../../schemas/core/zonedTime';
 import type { Executor } from '../../db/Executor';
-import { type Language, translate } from '../../http/translate';
+import type { Language } from '../../http/translate';
 import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
 import { refuseField } from '../requests/refuseField';
 import { type RequestStatus, requestRecordOf, setRequestStatus } from '../requests/requestRecord';
 import { recomputeAttendance } from '../days/recomputeAttendance';
-import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
 import { memberZone } from '../days/memberZone';
-import { planDay, workOf } from '../days/planDay';
-import {
-  changeLeaveBalance,
-  type LeaveTypeRow,
-  leaveTypeBy,
-  leaveTypeName,
-  recordLeaveMovement,
-} from './leaveLedger';
+import { changeLeaveBalance, type LeaveTypeRow, leaveTypeBy, recordLeaveMovement } from './leaveLedger';
+import { measureLeave, refuseLeaveOverlap, refuseShortBalance } from './measureLeave';
 
 /** The leave form's fields the hooks read (docs/guide-workflow-kinds.md). */
 const FORM_FIELDS = [
@@ -26,7 +17,7 @@ const FORM_FIELDS = [
   { key: 'period', type: 'dateRange' },
 ] as const;
 
-interface LeaveRow {
+export interface LeaveRow {
   id: number;
   user_id: number;
   leave_type_id: number;
@@ -59,53 +50,19 @@ const COLUMNS = [
 const leaveOf = (trx: Executor, instanceId: number) =>
   requestRecordOf<LeaveRow>(trx, 'as_leaves', instanceId, COLUMNS);
 
-/**
- * What a leave application costs: its working time, from the applicant's shifts and calendar
- * (leaveAmount), checked against the type's step. Whole days without times; from the start
- * time on the first day to the end time on the last with them.
- */
-async function measure(c: WfHookContext, type: LeaveTypeRow) {
-  const { lang, instance } = c;
-  const values = instance.values as {
+/** What a leave application costs (measureLeave), from the form's values. */
+function measure(c: WfHookContext, type: LeaveTypeRow) {
+  const values = c.instance.values as {
     period?: { start?: string; end?: string };
     startTime?: string;
     endTime?: string;
   };
-  const start = values.period?.start ?? '';
-  const end = values.period?.end ?? '';
-  if (!start || !end || end < start) refuse(lang, 'period', 'badPeriod');
-  if (!values.startTime !== !values.endTime)
-    refuse(lang, values.startTime ? 'endTime' : 'startTime', 'timePair');
-  const inputs = await loadAttendanceInputs(c.trx, addDays(start, -1), end, [instance.applicant_id]);
-  const member = inputs.members[0];
-  if (!member) {
-    const user = await sql<{
-      name: string;
-    }>`select name from users where id = ${instance.applicant_id}`.execute(c.trx);
-    refuse(lang, 'period', 'notMember', { name: user.rows[0]?.name ?? '' });
-  }
-  const timed = Boolean(values.startTime && values.endTime);
-  const period = timed
-    ? {
-        from: Date.parse(instantOf(`${start}T${values.startTime}:00`, member.zone)),
-        to: Date.parse(instantOf(`${end}T${values.endTime}:00`, member.zone)),
-      }
-    : null;
-  if (period && period.to <= period.from) refuse(lang, 'endTime', 'badPeriod');
-  // With times, the day before counts too: its night shift may run into the first morning.
-  const dates = datesBetween(timed ? addDays(start, -1) : start, end);
-  const days = dates.map((date) => ({ date, work: workOf(planDay(inputs, member, date), member.zone) }));
-  const cost = leaveAmount(days, period, type.unit);
-  if (!cost.covered) refuse(lang, 'period', 'noWorkTime');
-  const unit = translate(lang, `as:leave.units.${type.unit}`);
-  if (!isStepMultiple(cost.amount, type.minimum_unit))
-    refuse(lang, 'period', 'minimumUnit', {
-      type: leaveTypeName(type, lang),
-      step: new Decimal(type.minimum_unit).toString(),
-      asked: cost.amount,
-      unit,
-    });
-  return { ...cost, covered: cost.covered, zone: member.zone, unit };
+  return measureLeave(c.trx, c.lang, c.instance.applicant_id, type, {
+    start: values.period?.start ?? '',
+    end: values.period?.end ?? '',
+    startTime: values.startTime,
+    endTime: values.endTime,
+  });
 }
 
 /** Releases what a pending leave holds (its application withdrawn, rejected, ended or resubmitted). */
@@ -174,29 +131,8 @@ export function leaveKindFor(id: string, compensatory: boolean): WfKind {
       // A resubmitted application lets go of what it held before it holds again.
       const before = await leaveOf(trx, instance.id);
       if (before?.status === 'pending') await release(c, before, 'pending');
-      const overlap = (
-        await sql<{ application_number: string | null }>`
-        select application_number from as_leaves
-        where deleted_at is null and user_id = ${instance.applicant_id} and status in ('pending', 'approved')
-          and wf_instance_id is distinct from ${instance.id}
-          and starts_at < ${new Date(cost.covered.to)} and ends_at > ${new Date(cost.covered.from)}
-        limit 1`.execute(trx)
-      ).rows[0];
-      if (overlap) refuse(lang, 'period', 'overlap', { number: overlap.application_number ?? '' });
-      const held = (
-        await sql<{ balance: string; pending: string }>`
-        select balance::text as balance, pending::text as pending from as_leave_balances
-        where deleted_at is null and user_id = ${instance.applicant_id} and leave_type_id = ${type.id}
-        for update`.execute(trx)
-      ).rows[0] ?? { balance: '0', pending: '0' };
-      const left = new Decimal(held.balance).minus(held.pending);
-      if (!type.allow_negative && left.lessThan(cost.amount))
-        refuse(lang, 'leaveType', 'notEnough', {
-          type: leaveTypeName(type, lang),
-          left: left.toString(),
-          asked: cost.amount,
-          unit: cost.unit,
-        });
+      await refuseLeaveOverlap(trx, lang, instance.applicant_id, cost.covered, instance.id);
+      await refuseShortBalance(trx, lang, instance.applicant_id, type, cost);
       const row = {
         user_id: instance.applicant_id,
         leave_type_id: type.id,

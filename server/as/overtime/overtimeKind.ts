@@ -1,16 +1,9 @@
-import Decimal from 'decimal.js';
 import { sql } from 'kysely';
-import { overtimeHours } from '../../../schemas/as/overtime/overtimeHours';
-import { addDays, instantOf } from '../../../schemas/core/zonedTime';
-import type { Executor } from '../../db/Executor';
 import { translate } from '../../http/translate';
 import type { WfHookContext, WfKind } from '../../wf/kinds/WfKind';
-import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
-import { planDay, workOf } from '../days/planDay';
-import { recomputeAttendance } from '../days/recomputeAttendance';
-import { compTimeType, recordLeaveMovement } from '../leave/leaveLedger';
-import { refuseField } from '../requests/refuseField';
 import { requestRecordOf, setRequestStatus } from '../requests/requestRecord';
+import { measureOvertime, refuseOvertimeOverlap } from './measureOvertime';
+import { creditCompTime, recomputeOvertimeDays } from './overtimeCompTime';
 import { readOvertimeSettings } from './overtimeSettings';
 
 /** The overtime form's fields the hooks read (docs/guide-workflow-kinds.md). */
@@ -43,68 +36,15 @@ const COLUMNS = [
   'application_number',
 ];
 
-function refuse(
-  c: WfHookContext,
-  field: string,
-  key: string,
-  values: Record<string, string | number> = {},
-): never {
-  return refuseField(c.lang, field, `as:errors.overtime.${key}`, values);
-}
-
-/**
- * What an overtime application asks for, checked: the time on the applicant's clock (an end not
- * after the start is on the next day), counted by the overtime settings outside their shifts, and
- * the compensation the settings allow, with the comp time it would earn.
- */
-async function measure(c: WfHookContext) {
-  const { instance } = c;
-  const date = String(instance.values.overtimeDate ?? '');
-  const start = String(instance.values.startTime ?? '');
-  const end = String(instance.values.endTime ?? '');
-  const compensation = String(instance.values.compensation ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) refuse(c, 'overtimeDate', 'badPeriod');
-  if (!/^\d{2}:\d{2}$/.test(start)) refuse(c, 'startTime', 'badPeriod');
-  if (!/^\d{2}:\d{2}$/.test(end)) refuse(c, 'endTime', 'badPeriod');
-  const settings = await readOvertimeSettings(c.trx);
-  if (compensation !== 'pay' && compensation !== 'leave') refuse(c, 'compensation', 'badCompensation');
-  if (settings.compensation !== 'either' && settings.compensation !== compensation)
-    refuse(c, 'compensation', 'compensationNotAllowed', {
-      allowed: translate(c.lang, `as:options.overtime.compensation.${settings.compensation}`),
-    });
-  const inputs = await loadAttendanceInputs(c.trx, addDays(date, -1), addDays(date, 1), [
-    instance.applicant_id,
-  ]);
-  const member = inputs.members[0];
-  if (!member) refuse(c, 'overtimeDate', 'notMember');
-  const from = Date.parse(instantOf(`${date}T${start}:00`, member.zone));
-  let to = Date.parse(instantOf(`${date}T${end}:00`, member.zone));
-  if (to <= from) to = Date.parse(instantOf(`${addDays(date, 1)}T${end}:00`, member.zone));
-  const work = [addDays(date, -1), date, addDays(date, 1)].flatMap((d) =>
-    workOf(planDay(inputs, member, d), member.zone),
-  );
-  const counted = overtimeHours(from, to, work, settings);
-  if (!counted.ok)
-    refuse(c, counted.error === 'duringShift' ? 'startTime' : 'endTime', counted.error, {
-      minimum: settings.minimumMinutes,
-      maximum: new Decimal(settings.maximumHours).toString(),
-      step: settings.stepMinutes,
-      minutes: counted.minutes,
-    });
-  const compType = compensation === 'leave' ? await compTimeType(c.trx) : undefined;
-  if (compensation === 'leave' && !compType) refuse(c, 'compensation', 'noCompType');
-  const compHours = compType ? new Decimal(counted.hours).times(settings.compRatio).toFixed(2) : '0.00';
-  return { date, from: new Date(from), to: new Date(to), hours: counted.hours, compensation, compHours };
-}
-
-/** Recomputes the attendance days around an overtime's day (a night's overtime may close the day before). */
-export async function recomputeOvertimeDays(
-  trx: Executor,
-  overtime: Pick<OvertimeRow, 'user_id' | 'work_date'>,
-) {
-  await recomputeAttendance(trx, addDays(overtime.work_date, -1), addDays(overtime.work_date, 1), [
-    overtime.user_id,
-  ]);
+/** What an overtime application asks for, checked (measureOvertime), from the form's values. */
+function measure(c: WfHookContext) {
+  const v = c.instance.values;
+  return measureOvertime(c.trx, c.lang, c.instance.applicant_id, {
+    date: String(v.overtimeDate ?? ''),
+    startTime: String(v.startTime ?? ''),
+    endTime: String(v.endTime ?? ''),
+    compensation: String(v.compensation ?? ''),
+  });
 }
 
 /**
@@ -146,15 +86,7 @@ export const OVERTIME_KIND: WfKind = {
   onSubmit: async (c) => {
     const { trx, instance } = c;
     const asked = await measure(c);
-    const overlap = (
-      await sql<{ application_number: string | null }>`
-        select application_number from as_overtimes
-        where deleted_at is null and user_id = ${instance.applicant_id} and status in ('pending', 'approved')
-          and wf_instance_id is distinct from ${instance.id}
-          and starts_at < ${asked.to} and ends_at > ${asked.from}
-        limit 1`.execute(trx)
-    ).rows[0];
-    if (overlap) refuse(c, 'startTime', 'overlap', { number: overlap.application_number ?? '' });
+    await refuseOvertimeOverlap(trx, c.lang, instance.applicant_id, asked, instance.id);
     const reason = typeof instance.values.reason === 'string' ? instance.values.reason.slice(0, 500) : null;
     const before = await requestRecordOf<OvertimeRow>(trx, 'as_overtimes', instance.id, COLUMNS);
     if (before)
@@ -174,19 +106,13 @@ export const OVERTIME_KIND: WfKind = {
     const overtime = await requestRecordOf<OvertimeRow>(c.trx, 'as_overtimes', c.instance.id, COLUMNS);
     if (overtime?.status !== 'pending') return;
     await setRequestStatus(c.trx, 'as_overtimes', overtime.id, 'approved', c.actorId);
-    if (new Decimal(overtime.comp_hours).greaterThan(0)) {
-      const type = await compTimeType(c.trx);
-      if (!type) refuse(c, 'compensation', 'noCompType');
-      await recordLeaveMovement(c.trx, {
-        userId: overtime.user_id,
-        leaveType: type,
-        balance: overtime.comp_hours,
-        kind: 'overtime',
-        note: c.instance.number,
-        actorId: c.actorId,
-        lang: c.lang,
-      });
-    }
+    await creditCompTime(c.trx, {
+      userId: overtime.user_id,
+      compHours: overtime.comp_hours,
+      note: c.instance.number,
+      actorId: c.actorId,
+      lang: c.lang,
+    });
     await recomputeOvertimeDays(c.trx, overtime);
   },
 

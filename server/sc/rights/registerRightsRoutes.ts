@@ -6,6 +6,7 @@ import { translate } from '../../http/translate';
 import { effectiveRights } from './effectiveRights';
 import { ownerNames, parseOwner } from './ownerNames';
 import { rightsCatalogueTree, rightsTreePaths } from './rightsCatalogueTree';
+import { insideRoots, parseRoots, reachesRoots, subtreeOf } from './rightsSubtree';
 import { saveOwnerRights } from './saveOwnerRights';
 import { scopablePath } from './scopablePath';
 import { ROW_SCOPES, type RowScope } from '../../../schemas/core/rowScopes';
@@ -21,8 +22,18 @@ const OWNER_PARAMS = {
 
 interface OwnerRoute {
   Params: { owner: string };
+  Querystring: { roots?: string };
   Body: unknown;
 }
+
+/** `?roots=`: a comma-separated list of tree paths, the subtrees a limited screen shows and saves. */
+const ROOTS_QUERY = {
+  querystring: {
+    type: 'object',
+    properties: { roots: { type: 'string', maxLength: 2000 } },
+    additionalProperties: false,
+  },
+} as const;
 
 /**
  * The rights-settings API: the tree of every right, one owner's granted paths (read and
@@ -57,21 +68,43 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { owner: request.params.owner, ...parsed };
   };
 
-  app.get('/api/sc/rights/catalogue', { config: { access: { permission: `${RIGHT}.view` } } }, async () => ({
-    data: tree,
-  }));
+  /** The request's subtree roots (undefined: the whole tree); a root the tree lacks is a 422. */
+  const rootsOf = (request: FastifyRequest<{ Querystring: { roots?: string } }>) => {
+    const { roots, unknown } = parseRoots(request.query.roots, treePaths);
+    const wrong = roots?.length === 0 ? [''] : unknown;
+    if (wrong.length > 0)
+      throw new ValidationFailed(translate(request.lang, 'validation:failed'), {
+        roots: wrong.map((path) => translate(request.lang, 'sc:rights.errors.unknownPath', { path })),
+      });
+    return roots;
+  };
+
+  // `?roots=` gives only those subtrees, each a top-level node (docs/decisions.md,
+  // "Attendance data view permission").
+  app.get<{ Querystring: { roots?: string } }>(
+    '/api/sc/rights/catalogue',
+    { config: { access: { permission: `${RIGHT}.view` } }, schema: ROOTS_QUERY },
+    async (request) => {
+      const roots = rootsOf(request);
+      return { data: roots ? subtreeOf(tree, roots) : tree };
+    },
+  );
 
   app.get<OwnerRoute>(
     '/api/sc/rights/owner/:owner',
-    { config: { access: { permission: `${RIGHT}.view` } }, schema: OWNER_PARAMS },
+    { config: { access: { permission: `${RIGHT}.view` } }, schema: { ...OWNER_PARAMS, ...ROOTS_QUERY } },
     async (request) => {
+      const roots = rootsOf(request);
       const { owner } = await ownerOf(request);
-      const rows = await db
-        .selectFrom('rights')
-        .select(['path', 'scope'])
-        .where('owner', '=', owner)
-        .orderBy('path')
-        .execute();
+      // Limited to subtrees: the grants in them, and those above them that tick them whole.
+      const rows = (
+        await db
+          .selectFrom('rights')
+          .select(['path', 'scope'])
+          .where('owner', '=', owner)
+          .orderBy('path')
+          .execute()
+      ).filter((r) => !roots || reachesRoots(roots, r.path));
       const names = await ownerNames(db, [owner]);
       // `scopes` lists the grants narrower than every row; a path absent from it reaches all.
       const scopes = Object.fromEntries(rows.filter((r) => r.scope !== 'all').map((r) => [r.path, r.scope]));
@@ -87,6 +120,7 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
       config: { access: { permission: `${RIGHT}.edit` } },
       schema: {
         ...OWNER_PARAMS,
+        ...ROOTS_QUERY,
         body: {
           type: 'object',
           properties: {
@@ -104,12 +138,15 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
+      const roots = rootsOf(request);
       const { owner } = await ownerOf(request);
       const { paths, scopes = {} } = request.body as { paths: string[]; scopes?: Record<string, RowScope> };
       const errors: Record<string, string[]> = {};
       paths.forEach((path, index) => {
         if (!treePaths.has(path))
           errors[`paths.${index}`] = [translate(request.lang, 'sc:rights.errors.unknownPath', { path })];
+        else if (roots && !insideRoots(roots, path))
+          errors[`paths.${index}`] = [translate(request.lang, 'sc:rights.errors.outsideRoots', { path })];
       });
       // A narrower scope only on a granted path that reaches an entity whose rows have owners.
       for (const [path, scope] of Object.entries(scopes)) {
@@ -125,9 +162,13 @@ export function registerRightsRoutes(app: FastifyInstance, ctx: AppContext): voi
         path,
         scope: Object.hasOwn(scopes, path) ? (scopes[path] as RowScope) : ('all' as const),
       }));
-      const saved = await saveOwnerRights(db, owner, grants, requireAuth(request).userId);
+      const stored = await saveOwnerRights(db, owner, grants, requireAuth(request).userId, {
+        ...(roots ? { within: roots } : {}),
+      });
       // Every user the owner stands for may have changed: rebuild everyone's tree here.
       ctx.permissions.clear();
+      // Answered as GET answers: limited to the subtrees when the save was.
+      const saved = stored.filter((g) => !roots || reachesRoots(roots, g.path));
       return {
         data: {
           owner,

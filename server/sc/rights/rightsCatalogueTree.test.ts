@@ -7,6 +7,8 @@ import { routeCatalogueItems } from '../../permissions/routeCatalogueItems';
 import { loadEntityDescriptors } from '../../resources/loadEntityDescriptors';
 import { loadSettingsDescriptors } from '../../settings/document/loadSettingsDescriptors';
 import { loadTaskDescriptors } from '../../tasks/loadTaskDescriptors';
+import { loadReportDescriptors } from '../../reports/loadReportDescriptors';
+import { reportParamsDescriptor } from '../../../schemas/core/reports/reportParamsDescriptor';
 import { taskParamsDescriptor } from '../../../schemas/core/tasks/taskParamsDescriptor';
 import { type RightsNode, rightsCatalogueTree } from './rightsCatalogueTree';
 
@@ -17,6 +19,7 @@ const catalogue = catalogueWithEntities([
   ...settingsCatalogueEntries([
     ...loadSettingsDescriptors(),
     ...loadTaskDescriptors().map(taskParamsDescriptor),
+    ...loadReportDescriptors().map(reportParamsDescriptor),
   ]),
 ]);
 

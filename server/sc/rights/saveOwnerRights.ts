@@ -31,15 +31,18 @@ export function grantText(grant: ScopedGrant): string {
 
 /**
  * Replaces an owner's grants (normalised) in one transaction, with an audit record holding the
- * grants before and after. Returns the grants now stored.
+ * grants before and after. Returns the grants now stored. `within` (subtree roots) replaces
+ * only the grants at or below them and keeps every other grant of the owner, read in the same
+ * transaction: the attendance data view permission saves its part of the tree alone.
  */
 export async function saveOwnerRights(
   db: Kysely<Database>,
   owner: string,
   grants: readonly ScopedGrant[],
   userId: number,
+  { within }: { within?: readonly string[] } = {},
 ): Promise<ScopedGrant[]> {
-  const next = normaliseGrants(grants);
+  let next = normaliseGrants(grants);
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('rights')
@@ -48,6 +51,11 @@ export async function saveOwnerRights(
       .orderBy('path')
       .forUpdate()
       .execute();
+    if (within)
+      next = normaliseGrants([
+        ...before.filter((g) => !within.some((root) => grantCovers(root, g.path))),
+        ...grants,
+      ]);
     const same = (a: ScopedGrant, b: ScopedGrant) => a.path === b.path && a.scope === b.scope;
     const removed = before.filter((g) => !next.some((n) => same(n, g)));
     const added = next.filter((g) => !before.some((b) => same(b, g)));

@@ -25,6 +25,15 @@ export async function seedAttendanceMembers(db: Kysely<Database>, resources: Res
       ('user02', '2023-05-01'), ('user03', '2025-06-01'), ('user04', '2025-10-01')) v(account, hired_on)
       on v.account = u.account
     where u.id = m.user_id and m.hired_on is null`.execute(db);
+  // Two of the demo work flexible hours from the list (/as/admin/shift/flexible-working-hours-list):
+  // user03 with the setting's default allowance, user04 with 45 minutes of their own.
+  if (resources.services.has('as.flexibleHours'))
+    await sql`insert into as_flexible_hours (user_id, minutes, starts_on, note, created_by, updated_by)
+      select u.id, v.minutes, date '2026-01-01', v.note, ${adminId}, ${adminId}
+      from users u join (values ('user03', null::int, '育兒：彈性上班'), ('user04', 45, '通勤距離遠'))
+        v(account, minutes, note) on v.account = u.account
+      where u.deleted_at is null
+      on conflict do nothing`.execute(db);
   // This year's grants, as movements with the balances they make (a balance is the sum of its
   // movements): 14 days of personal leave and 30 of sick leave, in hours; annual leave by the
   // annual calculation itself, from the hire dates and article 38's table.
@@ -46,6 +55,8 @@ export async function seedAttendanceMembers(db: Kysely<Database>, resources: Res
         params: { year: 2026, hoursPerDay: 8 },
         userId: adminId,
         lang: 'tw',
+        // The annual calculation queues nothing for after its commit.
+        afterCommit: () => undefined,
       }),
     );
 }

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { SettingsDescriptor } from '../../../schemas/core/settings/settingsDescriptorSchema';
 import { settingsJsonSchema } from '../../../schemas/core/settings/settingsJsonSchema';
 import { ENTITY_SCHEMA_AJV_OPTIONS } from '../../../schemas/core/entityJsonSchema';
@@ -13,7 +14,8 @@ export interface CheckedSettingsBody {
   errors: Record<string, string[]>;
 }
 
-const ajv = new Ajv({ allErrors: true, strict: false, formats: undefined, ...ENTITY_SCHEMA_AJV_OPTIONS });
+// Dates are checked (a report's period reaches SQL as a date); other formats have their own patterns.
+const ajv = addFormats(new Ajv({ allErrors: true, strict: false, ...ENTITY_SCHEMA_AJV_OPTIONS }), ['date']);
 const compiled = new WeakMap<SettingsDescriptor, ReturnType<typeof ajv.compile>>();
 
 function validatorOf(d: SettingsDescriptor) {

@@ -10,8 +10,8 @@ import type { SettingsWidgetProps, SettingsWidgetRegistry } from './SettingsWidg
 
 /**
  * The control of one settings field: the widget its descriptor names (from the app's
- * registry), else the plain control of its type: a checkbox, a number box, a choice, a text
- * box. Every control is labelled by the field's title, with its hint and error linked to it.
+ * registry), else the plain control of its type: a checkbox, a number box, a choice, a date
+ * box, a text box. Every control is labelled by the field's title, with its hint and error linked to it.
  */
 export function SettingsFieldControl({
   descriptor,
@@ -71,7 +71,7 @@ export function SettingsFieldControl({
       return field.type === 'text' ? (
         <TextAreaField {...box} onChange={change} />
       ) : (
-        <TextField {...box} onChange={change} />
+        <TextField {...box} type={field.type === 'date' ? 'date' : undefined} onChange={change} />
       );
     }
   }

@@ -1,24 +1,25 @@
-import { Table, type TableColumnsType } from 'antd';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Table } from 'antd';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '../../../schemas/core/hasPermission';
-import type { TaskColumn, TaskDescriptor } from '../../../schemas/core/tasks/taskDescriptorSchema';
+import type { TaskDescriptor } from '../../../schemas/core/tasks/taskDescriptorSchema';
 import { taskParamsDescriptor } from '../../../schemas/core/tasks/taskParamsDescriptor';
 import { useAlert } from '../../platform/alerts/useAlert';
 import { api } from '../../platform/api/apiClient';
+import { localeTag } from '../../platform/i18n/languages';
 import { fieldErrors } from '../../platform/api/fieldErrors';
 import { useSession } from '../../platform/session/useSession';
 import { Button } from '../../widgets/Button';
 import { Dialog } from '../../widgets/Dialog';
 import { FormError } from '../../widgets/FormError';
 import { useDialog } from '../../widgets/useDialog';
-import { SettingsFieldControl } from '../settings/SettingsFieldControl';
+import { ParamsFieldset } from '../params/ParamsFieldset';
+import { type ResultRow as Row, resultColumns } from '../params/resultColumns';
+import { useParamsDraft } from '../params/useParamsDraft';
 import { useSettingsRuntime } from '../settings/SettingsRuntimeContext';
-import { fromDraft, toDraft } from '../settings/settingsDraft';
+import { fromDraft } from '../settings/settingsDraft';
 import '../settings/settings.css';
 import './tasks.css';
-
-type Row = Record<string, string | number | boolean | null>;
 
 /** A preview: the rows and the parameters they were worked out with (what Apply sends). */
 interface Preview {
@@ -33,30 +34,19 @@ interface Preview {
  * Changing a parameter drops the preview, so Apply always runs what was shown.
  */
 export function TaskRunner({ descriptor }: { descriptor: TaskDescriptor }) {
-  const { t } = useTranslation(['entity', descriptor.module]);
+  const { t, i18n } = useTranslation(['entity', descriptor.module]);
   const titleId = useId();
   const alert = useAlert();
   const session = useSession();
   const { widgets } = useSettingsRuntime();
   const params = useMemo(() => taskParamsDescriptor(descriptor), [descriptor]);
-  const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
+  const [draft, setDraft] = useParamsDraft(descriptor.api, params);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
   const confirm = useDialog();
   const canRun = hasPermission(session?.user.userPermission, descriptor.permission.run);
-
-  useEffect(() => {
-    let current = true;
-    api
-      .get<{ data: { params: Record<string, unknown> } }>(descriptor.api, { guardsScreen: true })
-      .then((answer) => current && setDraft(toDraft(params, answer.data.params, widgets)))
-      .catch((error: unknown) => current && alert.error(error));
-    return () => {
-      current = false;
-    };
-  }, [descriptor.api, params, widgets, alert]);
 
   /** A parameter's message goes under it; a refusal of the work itself (a balance) above the form. */
   const failed = (error: unknown) => {
@@ -109,14 +99,7 @@ export function TaskRunner({ descriptor }: { descriptor: TaskDescriptor }) {
 
   const change = descriptor.changeColumn;
   const changing = preview ? preview.rows.filter((row) => (change ? row[change] === true : true)).length : 0;
-  const columns: TableColumnsType<Row> = descriptor.columns.map((column, i) => ({
-    key: column.key,
-    dataIndex: column.key,
-    title: t(column.title),
-    ...(i === 0 ? { fixed: 'left' as const } : {}),
-    ...(column.type === 'decimal' || column.type === 'integer' ? { align: 'right' as const } : {}),
-    render: (value: Row[string]) => cellText(column, value, t),
-  }));
+  const columns = resultColumns(descriptor.columns, t, localeTag(i18n.language));
 
   return (
     <section className="shell-card settings-screen task-screen" aria-labelledby={titleId}>
@@ -125,30 +108,16 @@ export function TaskRunner({ descriptor }: { descriptor: TaskDescriptor }) {
       {draft && (
         <form onSubmit={runPreview} noValidate aria-labelledby={titleId}>
           <FormError message={formError} />
-          <fieldset>
-            <legend>{t('task.parameters')}</legend>
-            {Object.entries(descriptor.params).map(([name, field]) => (
-              <SettingsFieldControl
-                key={name}
-                descriptor={params}
-                widgets={widgets}
-                name={name}
-                field={field}
-                label={t(field.title)}
-                hint={field.hint ? t(field.hint) : undefined}
-                value={draft[name]}
-                onChange={(value) => {
-                  setDraft({ ...draft, [name]: value });
-                  setPreview(null);
-                }}
-                error={errors[name]}
-                errors={errors}
-                extras={{}}
-                setError={(field, message) => setErrors({ ...errors, [field]: message })}
-                disabled={false}
-              />
-            ))}
-          </fieldset>
+          <ParamsFieldset
+            params={params}
+            draft={draft}
+            errors={errors}
+            setErrors={setErrors}
+            onChange={(next) => {
+              setDraft(next);
+              setPreview(null);
+            }}
+          />
           <div className="task-screen__actions">
             <Button color="primary" htmlType="submit" loading={busy === 'preview'}>
               {t('task.preview')}
@@ -188,11 +157,4 @@ export function TaskRunner({ descriptor }: { descriptor: TaskDescriptor }) {
       </Dialog>
     </section>
   );
-}
-
-/** A preview cell as text: booleans as yes / no, empty values as a dash, the rest as the server wrote them. */
-function cellText(column: TaskColumn, value: Row[string], t: (key: string) => string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (column.type === 'boolean') return value === true ? t('task.yes') : t('task.no');
-  return String(value);
 }

@@ -1,14 +1,8 @@
 import { rawFailure, rawHeaders } from '../common/rawRequest';
+import { saveDownload } from '../common/saveDownload';
 import { type ListQuery, listQueryString } from '../data/ListQuery';
 
 export type ExportFormat = 'csv' | 'xlsx';
-
-/** The file name the server suggests in Content-Disposition, else a plain one. */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('Content-Disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
-  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
-}
 
 /**
  * Downloads the rows the list shows (its filters, search and sort, every page) as a file.
@@ -28,14 +22,5 @@ export async function exportList(
     credentials: 'include',
   });
   if (!response.ok) throw await rawFailure(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, `${baseName}.${format}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the blob to the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveDownload(response, `${baseName}.${format}`);
 }
