@@ -1,5 +1,6 @@
 import { leaveBatchLineRules, leaveBatchRules } from '../as/batches/leaveBatchRules';
 import { overtimeBatchLineRules, overtimeBatchRules } from '../as/batches/overtimeBatchRules';
+import { holidayRecomputeRules } from '../as/days/holidayRecomputeRules';
 import { leaveMovementRules } from '../as/leave/leaveMovementRules';
 import { leaveRules } from '../as/leave/leaveRules';
 import { overtimeRules } from '../as/overtime/overtimeRules';
@@ -42,7 +43,8 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['cm.lead', leadRules],
     ['sc.departmentLevel', departmentLevelRules],
     ['sc.calendarRegion', calendarRegionRules],
-    ['sc.calendarEvent', calendarEventRules],
+    // The calendar's own rule (its year) and attendance's (the days it concerns, recomputed).
+    ['sc.calendarEvent', { ...calendarEventRules, ...holidayRecomputeRules }],
     ['sc.clockDevice', clockDeviceRules],
     ['sc.bookmark', bookmarkRules],
     ['sc.notifyRule', notifyRuleRules],

@@ -99,7 +99,9 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
     },
     ...Array.from({ length: 27 }, (_, i) => ({
       account: `user${String(i + 1).padStart(2, '0')}`,
-      name: `${FAMILY[i % FAMILY.length]}${GIVEN[(i * 3) % GIVEN.length]}`,
+      // Every name its own (a picker listing two 張俊傑 would be no help): the given name shifts
+      // by one each time the family names come round again.
+      name: `${FAMILY[i % FAMILY.length]}${GIVEN[(i * 3 + Math.floor(i / FAMILY.length)) % GIVEN.length]}`,
       dept: (['admin', 'sales', 'rd', 'hr', 'salesEast'] as const)[i % 5]!,
       position: i % 9 === 0 ? 2 : 3,
       primaryEmail: `user${String(i + 1).padStart(2, '0')}@atrium.example`,
