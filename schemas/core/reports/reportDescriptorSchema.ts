@@ -21,6 +21,13 @@ export const ReportColumnSchema = Type.Object(
     ...ResultColumnSchema.properties,
     /** The totals row adds this column up (integer and decimal columns; decimals exactly). */
     total: Type.Optional(Type.Literal('sum')),
+    /**
+     * Drill-down: the figure links to the records behind it. A path of the app whose `{{name}}`
+     * placeholders are filled from the row (any key the rules answer, not only columns), then
+     * the parameters; a row missing one shows the figure without a link.
+     * `/as/admin/leave/punch-card-error-list?filter[user_id]={{userId}}&filter[status]=exception`
+     */
+    link: Type.Optional(Type.String({ pattern: '^/[^\\s]*$', maxLength: 500 })),
   },
   { additionalProperties: false },
 );

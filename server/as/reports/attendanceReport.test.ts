@@ -19,9 +19,9 @@ describe.each(testDatabaseTargets())('the attendance report on $name', (target) 
   let t: TestServer;
   let admin: SignedIn;
   let staff: SignedIn;
-  const call = (who: SignedIn, url: string, payload?: Record<string, unknown>) =>
+  const call = (who: SignedIn, url: string, payload?: Record<string, unknown>, method?: 'PUT') =>
     t.request({
-      method: payload ? 'POST' : 'GET',
+      method: method ?? (payload ? 'POST' : 'GET'),
       url,
       headers: { ...bearer(who.token), ...EN },
       ...(payload ? { payload } : {}),
@@ -117,6 +117,24 @@ describe.each(testDatabaseTargets())('the attendance report on $name', (target) 
     expect(new Set(rows.map((r: { name: string | null }) => r.name))).toEqual(expected);
     expect(rows.reduce((sum: number, r: { people: number }) => sum + r.people, 0)).toBe(2);
     expect(rows.reduce((sum: number, r: { workdays: number }) => sum + r.workdays, 0)).toBe(5);
+  });
+
+  it('reaches only the rows the reader’s view scope on attendance days reaches', async () => {
+    // staff may read the report, and the attendance days at their own scope: their own row only.
+    const granted = await call(
+      admin,
+      `/api/sc/rights/owner/u${staff.user.id}`,
+      {
+        paths: ['as.admin.report.actions.view', 'as.admin.attendanceDay.actions.view'],
+        scopes: { 'as.admin.attendanceDay.actions.view': 'own' },
+      },
+      'PUT',
+    );
+    expect(granted.statusCode, granted.body).toBe(200);
+    const mine = await t.signIn('staff');
+    const rows = (await call(mine, '/api/as/report/run', PERIOD)).json().data.rows;
+    expect(rows.map((r: { account: string }) => r.account)).toEqual(['staff']);
+    expect((await call(mine, '/api/as/report/export', PERIOD)).statusCode).toBe(403);
   });
 
   it('exports the same figures as an XLSX file with a totals line', async () => {

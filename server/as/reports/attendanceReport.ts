@@ -40,6 +40,8 @@ async function byEmployee(ctx: ReportContext): Promise<ReportRow[]> {
     left join departments d on d.id = ud.department_id
     order by d.name nulls last, u.name, f.user_id`.execute(ctx.db);
   return rows.map((r) => ({
+    // Not a column: the drill-down's employee (the name links to their exceptions of the period).
+    userId: Number(r.user_id),
     name: String(r.name),
     account: String(r.account),
     department: (r.department as string | null) ?? null,

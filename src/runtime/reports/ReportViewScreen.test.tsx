@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PermissionTree } from '../../../schemas/core/hasPermission';
 import { installFakeServer } from '../../testing/fakeServer';
 import { initTestI18n } from '../../testing/initTestI18n';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 const slow = { timeout: 10_000 };
 const figures = (name: string, workedHours: string, lateCount: number) => ({
+  userId: name === 'Lin' ? 7 : 8,
   name,
   account: name.toLowerCase(),
   department: 'HR',
@@ -83,6 +84,17 @@ describe('report screen', { timeout: 40_000 }, () => {
     expect(screen.getByRole('cell', { name: '1,394.50' })).not.toBeNull();
     expect(screen.getByText('Exceptions')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Export to Excel' }).hasAttribute('disabled')).toBe(false);
+    // The name links to the employee's exceptions of the period it was run for.
+    expect(screen.getByRole('link', { name: 'Lin' }).getAttribute('href')).toBe(
+      '/as/admin/leave/punch-card-error-list?filter[user_id]=7&filter[work_date][gte]=2026-11-01&filter[work_date][lte]=2026-11-25',
+    );
+    // Print lays out every row with the heading and the totals (hidden on screen, shown on paper).
+    const printed = document.querySelector('table.report-print');
+    expect(printed?.querySelector('thead th')?.textContent).toBe('Statistics report 2026-11-01 – 2026-11-25');
+    expect(printed?.querySelectorAll('tbody tr')).toHaveLength(3);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
   });
 
   it('marks the figures out of date when a parameter changes, shows a parameter’s error, and offers no export without the right', async () => {

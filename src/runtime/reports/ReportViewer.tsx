@@ -14,15 +14,20 @@ import { FormError } from '../../widgets/FormError';
 import { rawFailure, rawHeaders } from '../entity/common/rawRequest';
 import { saveDownload } from '../entity/common/saveDownload';
 import { ParamsFieldset } from '../params/ParamsFieldset';
-import { type ResultRow, resultCellText, resultColumns } from '../params/resultColumns';
+import { type ResultRow, resultCellText } from '../params/resultColumns';
 import { useParamsDraft } from '../params/useParamsDraft';
 import { useRouteTitle } from '../router/useRouteTitle';
 import { useSettingsRuntime } from '../settings/SettingsRuntimeContext';
 import { fromDraft } from '../settings/settingsDraft';
 import { ReportChart } from './ReportChart';
+import { ReportPrintTable } from './ReportPrintTable';
+import { reportTableColumns } from './reportTableColumns';
 import '../settings/settings.css';
 import '../tasks/tasks.css';
 import './reports.css';
+
+/** The key each row of a run gets on arrival (not a column). */
+const ROW_KEY = '__row';
 
 /** A run: its rows, their totals, and the parameters they were worked out with (what Export sends). */
 interface Run {
@@ -76,7 +81,12 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
           `${descriptor.api}/run`,
           values,
         );
-        setRun({ ...answer.data, params: values });
+        // Each row keyed by its place: report rows have no id, and the table needs a key.
+        setRun({
+          ...answer.data,
+          rows: answer.data.rows.map((row, i) => ({ ...row, [ROW_KEY]: i })),
+          params: values,
+        });
         setStale(false);
       } catch (error) {
         failed(error);
@@ -121,7 +131,7 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
 
   const heading = run && descriptor.heading ? t(descriptor.heading, headingValues(run.params)) : null;
   useRouteTitle(heading);
-  const columns = resultColumns(descriptor.columns, t, locale);
+  const columns = reportTableColumns(descriptor.columns, run?.params ?? {}, t, locale);
 
   return (
     <section className="shell-card settings-screen task-screen report-screen" aria-labelledby={titleId}>
@@ -149,6 +159,9 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
                 {t('report.export')}
               </Button>
             )}
+            <Button disabled={!run || stale} onClick={() => window.print()}>
+              {t('report.print')}
+            </Button>
           </div>
         </form>
       )}
@@ -170,7 +183,7 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
           )}
           <Table<ResultRow>
             size="small"
-            rowKey={(_, i) => String(i)}
+            rowKey={(row) => String(row[ROW_KEY])}
             columns={columns}
             dataSource={run.rows}
             pagination={{ pageSize: 50, hideOnSinglePage: true }}
@@ -197,6 +210,18 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
                 </Table.Summary>
               ) : null
             }
+          />
+          <ReportPrintTable
+            heading={heading ?? t(descriptor.title)}
+            footer={t('report.printedBy', {
+              name: session?.user.name ?? '',
+              at: new Date().toLocaleString(locale),
+            })}
+            columns={descriptor.columns}
+            rows={run.rows}
+            totals={run.totals}
+            t={t}
+            locale={locale}
           />
         </div>
       )}
