@@ -97,6 +97,18 @@ describe('report screen', { timeout: 40_000 }, () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
+  it('opens set by its address, as a drill-down from another report links to it', async () => {
+    const fake = server();
+    signInAs([], { userPermission: rights(['view']) });
+    renderApp('/as/admin/report?from=2026-10-01&to=2026-10-31&groupBy=department');
+    expect(await screen.findByText('2 rows.', {}, slow)).not.toBeNull();
+    expect(fake.callsTo('POST', '/api/as/report/run')[0]?.body).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+      groupBy: 'department',
+    });
+  });
+
   it('marks the figures out of date when a parameter changes, shows a parameter’s error, and offers no export without the right', async () => {
     server();
     signInAs([], { userPermission: rights(['view']) });

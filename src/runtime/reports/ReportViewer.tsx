@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { hasPermission } from '../../../schemas/core/hasPermission';
 import type { ReportDescriptor } from '../../../schemas/core/reports/reportDescriptorSchema';
 import { reportParamsDescriptor } from '../../../schemas/core/reports/reportParamsDescriptor';
@@ -14,6 +15,7 @@ import { FormError } from '../../widgets/FormError';
 import { rawFailure, rawHeaders } from '../entity/common/rawRequest';
 import { saveDownload } from '../entity/common/saveDownload';
 import { ParamsFieldset } from '../params/ParamsFieldset';
+import { paramsFromAddress } from '../params/paramsFromAddress';
 import { type ResultRow, resultCellText } from '../params/resultColumns';
 import { useParamsDraft } from '../params/useParamsDraft';
 import { useRouteTitle } from '../router/useRouteTitle';
@@ -50,7 +52,10 @@ export function ReportViewer({ descriptor }: { descriptor: ReportDescriptor }) {
   const session = useSession();
   const { widgets } = useSettingsRuntime();
   const params = useMemo(() => reportParamsDescriptor(descriptor), [descriptor]);
-  const [draft, setDraft] = useParamsDraft(descriptor.api, params);
+  // A drill-down from another report opens this one set by its address (`?account=1111`).
+  const [search] = useSearchParams();
+  const given = useMemo(() => paramsFromAddress(params, search), [params, search]);
+  const [draft, setDraft] = useParamsDraft(descriptor.api, params, given);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [run, setRun] = useState<Run | null>(null);
