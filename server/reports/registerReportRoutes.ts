@@ -3,6 +3,7 @@ import type { ReportDescriptor } from '../../schemas/core/reports/reportDescript
 import { reportParamsDescriptor } from '../../schemas/core/reports/reportParamsDescriptor';
 import { requireAuth } from '../auth/authGuard';
 import type { AppContext } from '../http/AppContext';
+import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
 import { checkedParams, defaultParams } from '../params/checkedParams';
 import { rowScopeOf } from '../resources/rowScope/rowScopeOf';
@@ -37,6 +38,11 @@ export function registerReportRoute(
 
   const rowsOf = async (request: FastifyRequest<Body>) => {
     const params = await checkedParams(descriptor, rules.defaults, ctx.db, request);
+    const period = d.period;
+    if (period && String(params[period.to]) < String(params[period.from]))
+      throw new ValidationFailed(translate(request.lang, 'validation:failed'), {
+        [period.to]: [translate(request.lang, 'entity:report.toBeforeFrom')],
+      });
     const { userId } = requireAuth(request);
     const scope = scoped ? await rowScopeOf(request, ctx, scoped, 'view') : null;
     const rows = await rules.rows({ db: ctx.db, params, userId, lang: request.lang, scope });

@@ -73,6 +73,13 @@ export const ReportDescriptorSchema = Type.Object(
     scope: Type.Optional(DescriptorIdSchema),
     /** The parameters, as settings fields (type, limits, options, default, hint). */
     params: Type.Record(SettingsFieldNameSchema, SettingsFieldSchema, { minProperties: 1 }),
+    /** Two date parameters that make a period: an end before the start is refused on the end. */
+    period: Type.Optional(
+      Type.Object(
+        { from: SettingsFieldNameSchema, to: SettingsFieldNameSchema },
+        { additionalProperties: false },
+      ),
+    ),
     columns: Type.Array(ReportColumnSchema, { minItems: 1, maxItems: 30 }),
     charts: Type.Optional(Type.Array(ReportChartSchema, { maxItems: 4 })),
   },

@@ -39,6 +39,7 @@ describe('validateReportDescriptors', () => {
         ...REPORT,
         permission: { ...REPORT.permission, export: 'sc.admin.sample.actions.export' },
         scope: 'as.nothing',
+        period: { from: 'from', to: 'until' },
         params: { from: { ...REPORT.params.from, default: '2026-02-30x' } },
         columns: [{ ...REPORT.columns[0], total: 'sum' }, REPORT.columns[1], REPORT.columns[2]],
         charts: [
@@ -54,6 +55,7 @@ describe('validateReportDescriptors', () => {
       '/charts/0/series/0 "name" is not a number column',
       '/charts/1/series a pie draws one series',
       '/scope "as.nothing" is not an entity',
+      '/period/to "until" is not a date parameter',
     ]);
   });
 

@@ -27,6 +27,11 @@ function reportProblems(d: ReportDescriptor, entityIds?: ReadonlySet<string>) {
     if (chart.type === 'pie' && chart.series.length > 1) add(`/charts/${i}/series`, 'a pie draws one series');
   });
   if (d.scope && entityIds && !entityIds.has(d.scope)) add('/scope', `"${d.scope}" is not an entity`);
+  for (const end of ['from', 'to'] as const) {
+    const name = d.period?.[end];
+    if (name !== undefined && d.params[name]?.type !== 'date')
+      add(`/period/${end}`, `"${name}" is not a date parameter`);
+  }
   return problems;
 }
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { ValidationFailed } from '../../http/HttpError';
-import { translate } from '../../http/translate';
+import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
 import type { ReportContext, ReportRow, ReportRules } from '../../reports/ReportRules';
 
 /** Minutes as hours with two places, as decimal text (a sum of whole minutes divided exactly). */
@@ -16,17 +15,8 @@ const hours = (minutes: unknown) => (Number(minutes ?? 0) / 60).toFixed(2);
  */
 export const attendanceReport: ReportRules = {
   // The month so far: what an administrator looks at most.
-  defaults: async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    return { from: `${today.slice(0, 8)}01`, to: today };
-  },
-  rows: async (ctx) => {
-    if (String(ctx.params.to) < String(ctx.params.from))
-      throw new ValidationFailed(translate(ctx.lang, 'validation:failed'), {
-        to: [translate(ctx.lang, 'as:reports.attendance.toBeforeFrom')],
-      });
-    return ctx.params.groupBy === 'department' ? byDepartment(ctx) : byEmployee(ctx);
-  },
+  defaults: async () => thisMonthSoFar(),
+  rows: async (ctx) => (ctx.params.groupBy === 'department' ? byDepartment(ctx) : byEmployee(ctx)),
 };
 
 /** One row per employee with any day in the period. */
