@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LeaveSpan } from '../../../schemas/as/attendance/computeAttendanceDay';
 import type { Interval } from '../../../schemas/as/attendance/intervals';
 import { addDays } from '../../../schemas/core/zonedTime';
+import { canonicalTimeZone } from '../../settings/canonicalTimeZone';
 import type { ShiftRule } from '../../../schemas/as/attendance/shiftRule';
 import { type ShiftRow, shiftRuleOf } from '../../../schemas/as/attendance/shiftRuleOf';
 import type { Executor } from '../../db/Executor';
@@ -140,11 +141,19 @@ export async function loadAttendanceInputs(
     ]);
   }
   const flexible = await loadFlexibleHours(db, first, last, ids);
+  const zones = new Map<string, string>();
+  const zoneOf = (zone: string | null) => {
+    if (!zone) return timeZone;
+    if (!zones.has(zone)) zones.set(zone, canonicalTimeZone(zone) ?? timeZone);
+    return zones.get(zone)!;
+  };
   return {
     members: members.map((m) => ({
       userId: m.user_id,
       defaultShiftId: m.default_shift_id,
-      zone: m.zone ?? timeZone,
+      // A region's zone is checked when it is saved; one written around the API (a restore, a
+      // script) that no runtime knows falls back on the company's rather than failing every day.
+      zone: zoneOf(m.zone),
       events: (m.region_id === null ? undefined : eventsByRegion.get(m.region_id)) ?? new Map(),
     })),
     shifts,
