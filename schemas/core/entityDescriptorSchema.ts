@@ -191,7 +191,8 @@ const ScalarSchema = Type.Union([
  * - or posts to a route of the module's own: `route` (`copy` → `POST {api}/{id}/copy`);
  * - or, with none of the three, runs the handler the module registers under `key` in its entity
  *   rules (`rowActions`), at `POST {api}/{id}/actions/{key}`.
- * `right` names the entity action whose right it needs (default `edit`); `when` shows it only
+ * `right` names the entity action whose right it needs (default `edit`), or a right of its own
+ * (`close`, granted as `{permission}.actions.close`); `when` shows it only
  * on rows whose field equals a value (and the server refuses it on others); `confirm` asks
  * first; `reason` asks for a reason (`optional` or `required`), sent as `{reason}`.
  */
@@ -200,7 +201,11 @@ export const RowActionSchema = Type.Object(
     key: Type.String({ pattern: '^[a-z][a-zA-Z0-9]{0,39}$' }),
     title: TranslationKeySchema,
     icon: Type.Optional(Literals(ROW_ACTION_ICONS)),
-    right: Type.Optional(Literals(ENTITY_ACTIONS)),
+    /**
+     * An entity action (`edit`, `create`...), or a right of the action's own (`close`): the rights
+     * catalogue then adds `{permission}.actions.{right}` beside the entity's actions, granted apart.
+     */
+    right: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]{0,39}$' })),
     when: Type.Optional(
       Type.Object({ field: FieldNameSchema, equals: ScalarSchema }, { additionalProperties: false }),
     ),
@@ -213,6 +218,12 @@ export const RowActionSchema = Type.Object(
       Type.String({ pattern: '^/[A-Za-z0-9/_.?&=\\-]*\\{id\\}[A-Za-z0-9/_.?&=\\-]*$', maxLength: 300 }),
     ),
     route: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })),
+    /**
+     * The list also offers the action on the rows the user selects (a toolbar button): `POST
+     * {api}/actions/{key}` `{ids}` does it to each in one transaction, all or none. Not with
+     * `link` or `route`, and not with a required reason.
+     */
+    bulk: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -54,7 +54,9 @@ describe('entityJsonSchema', () => {
     expect(create({ name: 'Pen', price: -1 })).toBe(false);
     expect(create({ name: 'Pen', price: 1.234 })).toBe(false);
     // Cents that floating point cannot represent exactly are still whole cents.
-    for (const price of [19.99, 0.07, 1234.56, 0.29]) expect(create({ name: 'Pen', price })).toBe(true);
+    for (const price of [19.99, 0.07, 1234.56, 0.29, 9876543.21])
+      expect(create({ name: 'Pen', price })).toBe(true);
+    expect(create({ name: 'Pen', price: 19.991 })).toBe(false);
     expect(create({ name: 'Pen', kind: 'other' })).toBe(false);
     expect(create({ name: 'Pen', launched: '31/01/2026' })).toBe(false);
     expect(create({ name: 'Pen', email: 'not-mail' })).toBe(false);

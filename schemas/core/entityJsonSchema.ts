@@ -8,9 +8,12 @@ import { htmlValueSchema, i18nTextValueSchema } from './richtext/richTextValueSc
 
 /**
  * Options every validator of these schemas must use: decimals are checked with
- * `multipleOf: 0.01`, and without a precision floating point makes 19.99 fail it.
+ * `multipleOf: 0.01`, and without a precision floating point makes 19.99 fail it. The quotient's
+ * error grows with the value and the places: at 1e-8 one exchange rate in twelve with six places
+ * (67.784957) and half the four-place amounts above 1,000 were refused, so the check allows 1e-4
+ * of a last place (a value with more places than the field still fails by far more).
  */
-export const ENTITY_SCHEMA_AJV_OPTIONS = { multipleOfPrecision: 8 } as const;
+export const ENTITY_SCHEMA_AJV_OPTIONS = { multipleOfPrecision: 4 } as const;
 
 /** A JSON Schema object (draft 7 subset) as produced here; plain data for ajv and @rjsf. */
 export type JsonSchema = Record<string, unknown>;

@@ -48,4 +48,23 @@ describe('buildPermissionTree', () => {
       'import',
     ]);
   });
+
+  it('adds the rights of its own a row action names, granted apart from the entity actions', () => {
+    const period = {
+      permission: 'fa.admin.period',
+      actions: ['view', 'edit'],
+      list: { rowActions: [{ right: 'close' }, { right: 'reopen' }, { right: 'edit' }, {}] },
+    };
+    const catalogue = catalogueWithEntities([period]);
+    expect(catalogue.find((i) => i.module === 'fa' && i.name === 'period')?.actions).toEqual([
+      'view',
+      'edit',
+      'close',
+      'reopen',
+    ]);
+    const editor = buildPermissionTree(['fa.admin.period.actions.edit'], catalogue);
+    expect(hasPermission(editor, 'fa.admin.period.actions.close')).toBe(false);
+    const closer = buildPermissionTree(['fa.admin.period'], catalogue);
+    expect(hasPermission(closer, 'fa.admin.period.actions.reopen')).toBe(true);
+  });
 });

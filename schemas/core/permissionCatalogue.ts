@@ -54,20 +54,40 @@ export const PERMISSION_CATALOGUE: readonly CatalogueItem[] = [
   { module: 'cm', area: 'admin', name: 'settings', actions: CRUD },
 ];
 
+/** What `catalogueWithEntities` reads of an entity: its rights, and its row actions' own ones. */
+export interface EntityRightsSource {
+  permission: string;
+  actions: readonly string[];
+  list?: { rowActions?: ReadonlyArray<{ right?: string }> };
+}
+
+/**
+ * An entity's rights: its actions, then the rights of its own that its row actions name
+ * (a period's `close` and `reopen`, granted apart from `edit`).
+ * @example entityRights(period) // ['view', 'create', 'edit', 'delete', 'export', 'close', 'reopen']
+ */
+export function entityRights(entity: EntityRightsSource): string[] {
+  const own = (entity.list?.rowActions ?? []).map((a) => a.right ?? 'edit');
+  // CRUD are the entity actions: a row action needing one of those adds nothing of its own.
+  const extra = own.filter((right) => !(CRUD as readonly string[]).includes(right));
+  return [...new Set([...entity.actions, ...extra])];
+}
+
 /**
  * The catalogue with every entity's rights added: an entity with permission
  * base `cm.admin.tag` and actions [view, edit] contributes `cm.admin.tag.actions.view`
- * and `.edit`. So a new descriptor's rights exist without touching this file.
+ * and `.edit` (and the own rights of its row actions, entityRights). So a new descriptor's
+ * rights exist without touching this file.
  */
 export function catalogueWithEntities(
-  entities: ReadonlyArray<{ permission: string; actions: readonly string[] }>,
+  entities: ReadonlyArray<EntityRightsSource>,
   base: readonly CatalogueItem[] = PERMISSION_CATALOGUE,
 ): CatalogueItem[] {
   const items = new Map(base.map((item) => [`${item.module}.${item.area}.${item.name}`, { ...item }]));
   for (const entity of entities) {
     const [module, area, name] = entity.permission.split('.') as [ModuleId, PermissionArea, string];
     const existing = items.get(entity.permission);
-    const actions = [...new Set([...(existing?.actions ?? []), ...entity.actions])];
+    const actions = [...new Set([...(existing?.actions ?? []), ...entityRights(entity)])];
     items.set(entity.permission, { module, area, name, actions });
   }
   return [...items.values()];

@@ -31,6 +31,7 @@ function task(): Record<string, unknown> & {
           title: 'cm:a.close',
           when: { field: 'is_active', equals: true },
           set: { is_active: false },
+          bulk: true,
         },
         {
           key: 'finish',
@@ -81,6 +82,18 @@ describe('row actions, person references and listApi in descriptors', () => {
       (d: ReturnType<typeof task>) => Object.assign(d.list.rowActions[3]!, { right: 'delete' }),
       '/list/rowActions/3/right',
       'the entity does not offer "delete", so nobody could use this action',
+    ],
+    [
+      'a bulk action that asks a required reason',
+      (d: ReturnType<typeof task>) => Object.assign(d.list.rowActions[4]!, { bulk: true }),
+      '/list/rowActions/4/bulk',
+      'a bulk action runs through the generic route and asks no required reason',
+    ],
+    [
+      'a bulk link',
+      (d: ReturnType<typeof task>) => Object.assign(d.list.rowActions[2]!, { bulk: true }),
+      '/list/rowActions/2/bulk',
+      'a bulk action runs through the generic route and asks no required reason',
     ],
     [
       'when on a missing field',

@@ -1,4 +1,9 @@
-import { type EntityDescriptor, type FieldDescriptor, SYSTEM_COLUMNS } from './entityDescriptorSchema';
+import {
+  ENTITY_ACTIONS,
+  type EntityDescriptor,
+  type FieldDescriptor,
+  SYSTEM_COLUMNS,
+} from './entityDescriptorSchema';
 
 /** The actions every row has already; a row action may not take their names. */
 const BUILT_IN = new Set(['view', 'edit', 'delete', 'restore']);
@@ -8,7 +13,8 @@ const SYSTEM = new Set<string>(SYSTEM_COLUMNS);
  * Checks a descriptor's `list.rowActions` (docs/guide-admin-screen.md, "Row actions"): keys unique
  * and not a built-in action, at most one of `set`, `link` and `route`, a right the entity offers,
  * `when` on a field that exists, `set` only on writable fields with a value of their type, and no
- * question (`confirm`, `reason`) before a link, which only opens a page.
+ * question (`confirm`, `reason`) before a link, which only opens a page, and no bulk action that is a
+ * link or a route or needs a reason.
  * @example rowActionProblems(d, (pointer, message) => problems.push({ file, pointer, message }))
  */
 export function rowActionProblems(
@@ -26,10 +32,19 @@ export function rowActionProblems(
     const kinds = (['set', 'link', 'route'] as const).filter((k) => action[k] !== undefined);
     if (kinds.length > 1) add(at, `a row action does one thing: ${kinds.join(' and ')} cannot be combined`);
     const right = action.right ?? 'edit';
-    if (!d.actions.includes(right))
+    // A right of the action's own (`close`) exists through the action; an entity action must be offered.
+    if (
+      (ENTITY_ACTIONS as readonly string[]).includes(right) &&
+      !(d.actions as readonly string[]).includes(right)
+    )
       add(`${at}/right`, `the entity does not offer "${right}", so nobody could use this action`);
     if (action.when && !Object.hasOwn(fields, action.when.field) && !SYSTEM.has(action.when.field))
       add(`${at}/when/field`, `names the field "${action.when.field}", which does not exist`);
+    if (
+      action.bulk &&
+      (action.link !== undefined || action.route !== undefined || action.reason === 'required')
+    )
+      add(`${at}/bulk`, 'a bulk action runs through the generic route and asks no required reason');
     if (action.link !== undefined && (action.confirm !== undefined || action.reason !== undefined))
       add(at, 'a link only opens a page: it asks no confirmation and no reason');
     for (const [name, value] of Object.entries(action.set ?? {})) {

@@ -35,7 +35,7 @@ export const SCREEN_IDS = [
   // The generic settings-document screen (src/runtime/settings): the route names the document.
   'settings.document',
   // The module screens, one id per screen: a screen several routes share has one id
-  // (`fa.voucher`, `vs.eventDetail`, `vs.newEvent`, `vs.use.eventList`); the others are
+  // (`vs.eventDetail`, `vs.newEvent`, `vs.use.eventList`); the others are
   // named after their route.
   // System settings (schemas/routes/scRoutes.ts).
   'sc.list',
@@ -99,27 +99,8 @@ export const SCREEN_IDS = [
   'vs.newEvent',
   'vs.admin.example.list',
   // Financial accounting (schemas/routes/faRoutes.ts).
-  'fa.voucher',
   'fa.use.accounting.voucherImportResult',
   'fa.use.accounting.yearEndAccountMapping',
-  'fa.use.report.incomeStatement',
-  'fa.use.report.balanceSheet',
-  'fa.use.report.journal',
-  'fa.use.report.subsDailyLedger',
-  'fa.use.report.generalLedger',
-  'fa.use.report.trialBalance',
-  'fa.use.transaction.customer',
-  'fa.use.transaction.manufacture',
-  'fa.admin.category.manage',
-  'fa.admin.category.add',
-  'fa.admin.maintain.account',
-  'fa.admin.maintain.accountAdd',
-  'fa.admin.maintain.voucher',
-  'fa.admin.maintain.voucherAdd',
-  'fa.admin.maintain.parameter',
-  'fa.admin.maintain.parameterPeriod',
-  'fa.admin.maintain.foreignExchange',
-  'fa.admin.maintain.foreignExchangeEdit',
   // Asset and resource management (schemas/routes/amRoutes.ts).
   'am.teamsCallback',
   'am.use.resource.list.appointmentRecord',

@@ -297,9 +297,22 @@ describe('the route tree of spec section 2', () => {
 
   it('reuses one screen where the spec says so', () => {
     const screenOf = (path: string) => byPath(path)?.route.screen;
-    expect(screenOf('/fa/use/accounting/batch-confirm')).toBe('fa.voucher');
-    expect(screenOf('/fa/use/accounting/batch-post')).toBe('fa.voucher');
-    expect(screenOf('/fa/use/accounting/voucher')).toBe('fa.voucher');
+    // Batch confirm and batch post are the voucher list, with the drafts or the confirmed ones.
+    const listOf = (path: string) => flat.find((r) => r.fullPath === path && r.route.screen)?.route;
+    expect(listOf('/fa/use/accounting/voucher')).toMatchObject({
+      screen: 'entity.list',
+      entity: 'fa.voucher',
+    });
+    expect(listOf('/fa/use/accounting/batch-confirm')).toMatchObject({
+      screen: 'entity.list',
+      entity: 'fa.voucher',
+      filters: { status: 'draft' },
+    });
+    expect(listOf('/fa/use/accounting/batch-post')).toMatchObject({
+      screen: 'entity.list',
+      entity: 'fa.voucher',
+      filters: { status: 'confirmed' },
+    });
     for (const path of [
       '/vs/admin/event-maint/new-event/:templateId?',
       '/vs/admin/event-maint/edit-event/:id',

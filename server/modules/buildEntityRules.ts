@@ -8,6 +8,11 @@ import { punchRules } from '../as/punches/punchRules';
 import { scheduleRules } from '../as/schedules/scheduleRules';
 import { flexibleHoursRules } from '../as/shifts/flexibleHoursRules';
 import { shiftRules } from '../as/shifts/shiftRules';
+import { accountRules } from '../fa/accountRules';
+import { currencyRules, exchangeRateRules } from '../fa/currencyRules';
+import { periodRules } from '../fa/periodRules';
+import { voucherLineRules } from '../fa/vouchers/voucherLineRules';
+import { voucherRules } from '../fa/vouchers/voucherRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
 import { calendarEventRules } from '../sc/calendar/calendarEventRules';
 import { calendarRegionRules } from '../sc/calendar/calendarRegionRules';
@@ -38,6 +43,12 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['as.punch', punchRules],
     ['as.schedule', scheduleRules],
     ['as.flexibleHours', flexibleHoursRules],
+    ['fa.account', accountRules],
+    ['fa.currency', currencyRules],
+    ['fa.exchangeRate', exchangeRateRules],
+    ['fa.period', periodRules],
+    ['fa.voucher', voucherRules],
+    ['fa.voucherLine', voucherLineRules],
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],

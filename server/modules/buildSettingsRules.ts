@@ -1,6 +1,7 @@
 import { flexibleHoursSettingsRules } from '../as/shifts/flexibleHoursRules';
 import { clockingCheckRules } from '../as/clocking/clockingCheckRules';
 import { companySettingsRules } from '../sc/company/companySettingsRules';
+import { parameterRules } from '../fa/parameterRules';
 import { homeSettingsRules } from '../sc/home/homeSettingsRules';
 import { myHomeSettingsRules } from '../sc/home/myHomeSettingsRules';
 import { licenseSettingsRules } from '../sc/license/licenseSettingsRules';
@@ -20,5 +21,6 @@ export function buildSettingsRules(): SettingsRulesRegistry {
     ['sc.myHome', myHomeSettingsRules],
     ['as.flexibleHours', flexibleHoursSettingsRules],
     ['as.clockingCheck', clockingCheckRules],
+    ['fa.parameter', parameterRules],
   ]);
 }

@@ -34,7 +34,9 @@ export function registerReportRoute(
 ) {
   const descriptor = reportParamsDescriptor(d);
   const scoped = d.scope ? ctx.resources.services.get(d.scope)?.descriptor : undefined;
-  if (d.scope && !scoped) throw new Error(`report ${d.id}: its scope ${d.scope} is not an entity`);
+  // descriptors:check holds every scope to a real entity; a server started with only some of
+  // the descriptors (a runtime test's) has no such table to read, so it has no such report.
+  if (d.scope && !scoped) return;
 
   const rowsOf = async (request: FastifyRequest<Body>) => {
     const params = await checkedParams(descriptor, rules.defaults, ctx.db, request);

@@ -45,6 +45,8 @@ export interface EntityRules {
    * every line's `prepare` and before anything is written, on the document as it will be
    * stored. Returns parent values it derives (totals), or throws ValidationFailed to
    * refuse the whole save (debits ≠ credits), with errors keyed `lines` or `lines.{i}.{field}`.
+   * It may also complete the lines it is given, setting fields on them (a foreign-currency line's
+   * rate from the document's date): those values are written with the lines.
    */
   deriveDocument?: (ctx: RuleContext, document: DocumentToSave) => Promise<Record<string, unknown>>;
   /**

@@ -6,12 +6,22 @@ import type { Resources } from '../resources/buildResources';
 
 const CHUNK = 1000;
 
+/** `code-7`, or row `n` in base 36 where that is too long for the column (a currency's `00A`). */
+function uniqueText(name: string, n: number, maxLength: number): string {
+  const named = `${name}-${n}`;
+  return named.length <= maxLength
+    ? named
+    : n.toString(36).toUpperCase().padStart(maxLength, '0').slice(-maxLength);
+}
+
 /** A plausible value for row `n` of a field, by its type: deterministic, so runs are comparable. */
 function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<string, number[]>): unknown {
   switch (field.type) {
     case 'string':
     case 'text':
-      return field.unique ? `${name}-${n}` : `${name} ${n % 997}`.slice(0, field.maxLength ?? 255);
+      return field.unique
+        ? uniqueText(name, n, field.maxLength ?? 255)
+        : `${name} ${n % 997}`.slice(0, field.maxLength ?? 255);
     case 'integer':
       return Math.min(field.maximum ?? 1000, Math.max(field.minimum ?? 0, n % 1000));
     case 'number':

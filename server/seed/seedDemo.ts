@@ -8,6 +8,8 @@ import type { Database } from '../db/DatabaseSchema';
 import type { Resources } from '../resources/buildResources';
 import { BB_DEMO_ROWS } from './demo/bbDemoRows';
 import { AS_DEMO_ROWS } from './demo/asDemoRows';
+import { FA_DEMO_ROWS } from './demo/faDemoRows';
+import { seedVoucherDemo } from './demo/seedVoucherDemo';
 import { assignDemoOwners } from './demo/assignDemoOwners';
 import { seedAttendanceMembers } from './demo/seedAttendanceMembers';
 import { seedBatchDemo } from './demo/seedBatchDemo';
@@ -233,8 +235,11 @@ export async function seedDemoIfEmpty(db: Kysely<Database>, resources?: Resource
     await assignDemoOwners(db, resources);
     await seedEntityRows(db, resources, BB_DEMO_ROWS, admin.id);
     await seedEntityRows(db, resources, AS_DEMO_ROWS, admin.id);
+    await seedEntityRows(db, resources, FA_DEMO_ROWS, admin.id);
     await seedAttendanceMembers(db, resources, admin.id);
     await seedBatchDemo(db, resources, admin.id);
+    // After FA_DEMO_ROWS: the vouchers stand on its accounts, types, currencies and partners.
+    await seedVoucherDemo(db, resources, admin.id);
   }
   return true;
 }

@@ -11,6 +11,7 @@ import * as userPreferences from './0010_user_preferences';
 import * as wfTemplateVersions from './0011_wf_template_versions';
 import * as wfInstances from './0012_wf_instances';
 import * as rightScopes from './0013_right_scopes';
+import * as faVoucherSequences from './0014_fa_voucher_sequences';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_wf_template_versions': wfTemplateVersions,
   '0012_wf_instances': wfInstances,
   '0013_right_scopes': rightScopes,
+  '0014_fa_voucher_sequences': faVoucherSequences,
 };

@@ -129,12 +129,16 @@ export class DocumentService {
       throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
 
     const whole = { ...(before ?? {}), ...values };
+    const documentLines = prepared.map((p) => ({ ...(p.before ?? {}), ...p.values }));
     const derived = this.parent.rules.deriveDocument
-      ? await this.parent.rules.deriveDocument(parentCtx, {
-          values: whole,
-          lines: prepared.map((p) => ({ ...(p.before ?? {}), ...p.values })),
-        })
+      ? await this.parent.rules.deriveDocument(parentCtx, { values: whole, lines: documentLines })
       : {};
+    // What the document rule completed on its lines (a rate from the document's date) is written too.
+    prepared.forEach((p, i) => {
+      const asGiven = { ...(p.before ?? {}), ...p.values };
+      for (const [name, value] of Object.entries(documentLines[i]!))
+        if (asGiven[name] !== value) p.values[name] = value;
+    });
 
     // Everything is checked: write the parent once (one new version), then its lines.
     const parentValues = { ...values, ...derived };

@@ -44,6 +44,7 @@ function testTask(): EntityDescriptor {
           when: { field: 'is_active', equals: true },
           reason: 'optional',
           set: { is_active: false },
+          bulk: true,
         },
         {
           key: 'activate',
@@ -171,6 +172,39 @@ describe.each(testDatabaseTargets())('row actions, person references and listApi
     expect(cloned.statusCode).toBe(201);
     expect(cloned.json().data).toMatchObject({ name: 'Handled 2' });
     expect(cloned.json().data.id).not.toBe(row.id);
+  });
+
+  it('does a bulk action to the selected rows in one transaction: all, or none with each refusal named', async () => {
+    const [a, b, c] = [await create('Bulk A'), await create('Bulk B'), await create('Bulk C')];
+    const bulk = await as(manager, 'POST', '/api/cm/test-task/actions/deactivate', {
+      ids: [a.id, b.id],
+      reason: 'Season over',
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().done).toBe(2);
+    expect(bulk.json().data.map((r: { is_active: boolean }) => r.is_active)).toEqual([false, false]);
+    const audit = (await as(manager, 'GET', `/api/cm/test-task/${b.id}/audit`)).json().data;
+    expect(audit[0]).toMatchObject({ action: 'deactivate', after: { _reason: 'Season over' } });
+    // B is inactive already: C stays active too, and the answer names B.
+    const refused = await as(manager, 'POST', '/api/cm/test-task/actions/deactivate', { ids: [c.id, b.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      message:
+        '1 of 2 records could not be done, so none was: Bulk B: This record has changed and the action no longer applies to it. Refresh and try again.',
+      errors: {
+        [String(b.id)]: [
+          'This record has changed and the action no longer applies to it. Refresh and try again.',
+        ],
+      },
+    });
+    expect((await as(manager, 'GET', `/api/cm/test-task/${c.id}`)).json().data.is_active).toBe(true);
+    // Only an action marked bulk, and only with its right.
+    expect(
+      (await as(manager, 'POST', '/api/cm/test-task/actions/activate', { ids: [a.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(staff, 'POST', '/api/cm/test-task/actions/deactivate', { ids: [c.id] })).statusCode,
+    ).toBe(403);
   });
 
   it('refuses a caller without the right (403), and an unknown action, a link or a missing row (404)', async () => {

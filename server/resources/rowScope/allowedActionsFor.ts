@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { hasPermission } from '../../../schemas/core/hasPermission';
+import { entityRights } from '../../../schemas/core/permissionCatalogue';
 import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
 import type { EntityService } from '../EntityService';
@@ -26,7 +27,7 @@ export async function allowedActionsFor(
   const reach = new Map<string, Set<number> | 'all' | 'none'>();
   const may = async (action: string) => {
     if (!reach.has(action)) {
-      if (!d.actions.includes(action as never) || !hasPermission(tree, `${d.permission}.actions.${action}`))
+      if (!entityRights(d).includes(action) || !hasPermission(tree, `${d.permission}.actions.${action}`))
         reach.set(action, 'none');
       else {
         const scope = await rowScopeOf(request, ctx, d, action);

@@ -27,6 +27,7 @@ import { useEntityList } from './useEntityList';
 import { type ListLayoutControl, useListLayout } from './useListLayout';
 import { usePhoneWidth } from './usePhoneWidth';
 import { RowActionPrompt } from './RowActionPrompt';
+import { useBulkRowActions } from './useBulkRowActions';
 import { useRowActions } from './useRowActions';
 import './entityList.css';
 
@@ -89,6 +90,11 @@ function ListBody({
   const [exporting, setExporting] = useState(false);
   const importDialog = useDialog();
   const actions = useRowActions(descriptor, links, () => void list.reload());
+  const bulk = useBulkRowActions(descriptor, () => {
+    apiRef.current?.deselectAll();
+    setSelected([]);
+    void list.reload();
+  });
 
   const columns = descriptor.list.columns;
   const rows = list.answer?.data ?? [];
@@ -136,6 +142,11 @@ function ListBody({
           onExport={(format) => void runExport(format)}
           exporting={exporting}
           onBulkDelete={() => actions.askDelete(selected)}
+          bulk={bulk}
+          onBulkAction={(key) => {
+            const action = bulk.actions.find((a) => a.key === key);
+            if (action) void bulk.run(action, selected);
+          }}
           boardLink={links.board}
           calendarLink={links.calendar}
           columnsMenu={
@@ -168,7 +179,7 @@ function ListBody({
               columns={columns}
               sort={list.query.sort}
               onSortChange={list.setSort}
-              selectable={rights.delete && !list.query.trashedOnly}
+              selectable={(rights.delete || bulk.actions.length > 0) && !list.query.trashedOnly}
               onSelectionChange={setSelected}
               actions={actions.grid}
               layout={layout.layout ?? null}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../widgets/Button';
 import { MenuButton } from '../../../widgets/MenuButton';
 import type { EntityRights } from '../data/useEntityRights';
+import type { BulkRowActions } from './useBulkRowActions';
 import type { ExportFormat } from './exportList';
 
 export interface ListToolbarProps {
@@ -16,6 +17,9 @@ export interface ListToolbarProps {
   onExport: (format: ExportFormat) => void;
   exporting: boolean;
   onBulkDelete: () => void;
+  /** The row actions offered on the selected rows (`bulk` in the descriptor). */
+  bulk?: BulkRowActions;
+  onBulkAction?: (key: string) => void;
   /** Link to the same entity's board, when it has one. */
   boardLink: string | null;
   /** Link to the same entity's calendar, when it has one. */
@@ -65,6 +69,17 @@ export function ListToolbar(props: ListToolbarProps) {
           {t('entity:export.open')} <span aria-hidden="true">▾</span>
         </MenuButton>
       )}
+      {!trashedOnly &&
+        selectedCount > 0 &&
+        props.bulk?.actions.map((action) => (
+          <Button
+            key={action.key}
+            disabled={props.bulk?.running !== null}
+            onClick={() => props.onBulkAction?.(action.key)}
+          >
+            {t('entity:list.bulkAction', { action: t(action.title), count: selectedCount })}
+          </Button>
+        ))}
       {rights.delete && !trashedOnly && selectedCount > 0 && (
         <Button color="danger" onClick={props.onBulkDelete}>
           {t('entity:list.deleteSelected', { count: selectedCount })}

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { ReportRules } from '../../reports/ReportRules';
+import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
+import { ledgerLines } from './ledgerLines';
+
+/**
+ * The subsidiary ledger (`/fa/use/report/subs-daily-ledger`, 明細分類帳): the ledger of every
+ * postable account with a movement in the period or a balance before it, optionally from one
+ * code to another, one account after another.
+ */
+export const subsidiaryLedgerReport: ReportRules = {
+  defaults: async () => thisMonthSoFar(),
+  rows: async (ctx) => {
+    const fromCode = String(ctx.params.fromCode ?? '').trim();
+    const toCode = String(ctx.params.toCode ?? '').trim();
+    return ledgerLines(
+      ctx,
+      sql`select distinct l.account_id from fa_voucher_lines l
+            join fa_vouchers v on v.id = l.voucher_id and v.deleted_at is null and v.status = 'posted'
+            join fa_accounts a on a.id = l.account_id
+          where l.deleted_at is null and v.voucher_date <= ${String(ctx.params.to)}::date
+            ${fromCode ? sql`and a.code >= ${fromCode}` : sql``}
+            ${toCode ? sql`and a.code <= ${toCode}` : sql``}`,
+    );
+  },
+};
