@@ -30,6 +30,16 @@ export const NATIVE_CONTROLS_ALLOWED: Readonly<
     reason:
       'the read-back of a repeating table, also what /wf-form-print prints: a plain table breaks across A4 pages and repeats its header row there, which a virtualised antd Table does not',
   },
+  'src/runtime/entity/matrix/EntityMatrixView.tsx': {
+    tags: ['select', 'table'],
+    reason:
+      "a month's grid of people × days (31 columns, hundreds of lines), a calendar rather than a data list; each cell a borderless native select, which a thousand antd Selects would make slow, and which phones open as their own picker",
+  },
+  'src/runtime/reports/ReportPrintTable.tsx': {
+    tags: ['table'],
+    reason:
+      'what a report prints (hidden on screen): a plain table breaks across A4 pages and repeats its head and foot there, which antd Table does not',
+  },
   'src/runtime/entity/lines/LinesTable.tsx': {
     tags: ['table'],
     reason:
