@@ -2,6 +2,7 @@ import { leaveBatchLineRules, leaveBatchRules } from '../as/batches/leaveBatchRu
 import { overtimeBatchLineRules, overtimeBatchRules } from '../as/batches/overtimeBatchRules';
 import { holidayRecomputeRules } from '../as/days/holidayRecomputeRules';
 import { leaveMovementRules } from '../as/leave/leaveMovementRules';
+import { memberRules } from '../as/members/memberRules';
 import { leaveRules } from '../as/leave/leaveRules';
 import { overtimeRules } from '../as/overtime/overtimeRules';
 import { punchRules } from '../as/punches/punchRules';
@@ -40,6 +41,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['as.leaveBatchLine', leaveBatchLineRules],
     ['as.overtimeBatch', overtimeBatchRules],
     ['as.overtimeBatchLine', overtimeBatchLineRules],
+    ['as.member', memberRules],
     ['as.punch', punchRules],
     ['as.schedule', scheduleRules],
     ['as.flexibleHours', flexibleHoursRules],

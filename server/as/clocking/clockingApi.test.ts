@@ -101,6 +101,35 @@ describe.each(testDatabaseTargets())('online clock-in on $name', (target) => {
     expect(await punches()).toBe(count + 1);
   });
 
+  it('holds an employee to their own sites when their member record names some', async () => {
+    const plant = { latitude: 24.7805, longitude: 120.9969 };
+    await as(admin, 'PUT', '/api/sc/map', {
+      geofenceEnabled: true,
+      sites: [
+        { name: 'Head office', ...TAIPEI_101, radius: 200 },
+        { name: 'Hsinchu plant', ...plant, radius: 300 },
+      ],
+    });
+    const member = (await as(admin, 'GET', `/api/as/member?filter[user_id]=${staff.user.id}`)).json().data[0];
+    const unknown = await as(admin, 'PUT', `/api/as/member/${member.id}`, {
+      clock_sites: 'Kaohsiung port',
+      version: member.version,
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.clock_sites[0]).toContain('Kaohsiung port');
+    const saved = await as(admin, 'PUT', `/api/as/member/${member.id}`, {
+      clock_sites: ' Hsinchu plant ,',
+      version: member.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.clock_sites).toBe('Hsinchu plant');
+    // Inside the head office's circle, but it is not theirs.
+    const office = await as(staff, 'POST', '/api/as/clocking', { latitude: 25.0345, longitude: 121.5649 });
+    expect(office.statusCode).toBe(422);
+    expect(office.json().errors.latitude[0]).toMatch(/from Hsinchu plant, outside/);
+    expect((await as(staff, 'POST', '/api/as/clocking', plant)).statusCode).toBe(201);
+  });
+
   it('tells someone who is not an attendance member to ask for it, and refuses anonymous callers', async () => {
     await sql`update as_members set deleted_at = now() where user_id = ${staff.user.id}`.execute(
       t.server.ctx.db,

@@ -10,6 +10,7 @@ import { translate } from '../../http/translate';
 import { readMapSettings } from '../../sc/mapSettings/mapSettings';
 import { loadAttendanceInputs } from '../days/loadAttendanceInputs';
 import { recomputeAttendance } from '../days/recomputeAttendance';
+import { clockSiteNames } from '../members/clockSiteNames';
 import { addressAllowed } from './addressAllowed';
 import { readClockingSettings } from './clockingSettings';
 
@@ -122,7 +123,17 @@ export function registerClockingRoutes(app: FastifyInstance, ctx: AppContext): v
           throw new ValidationFailed(translate(lang, 'validation:failed'), {
             latitude: [translate(lang, 'as:clocking.positionNeeded')],
           });
-        const nearest = nearestSite({ latitude, longitude }, settings.sites);
+        // A per-employee geofence: the member's own sites when they name some still configured.
+        const own = clockSiteNames(
+          (
+            await sql<{ clock_sites: string | null }>`
+            select clock_sites from as_members where user_id = ${userId} and deleted_at is null`.execute(
+              ctx.db,
+            )
+          ).rows[0]?.clock_sites,
+        );
+        const theirs = settings.sites.filter((site) => own.includes(site.name));
+        const nearest = nearestSite({ latitude, longitude }, theirs.length > 0 ? theirs : settings.sites);
         if (!nearest?.inside)
           throw new ValidationFailed(translate(lang, 'validation:failed'), {
             latitude: [
