@@ -183,6 +183,12 @@ const ScalarSchema = Type.Union([
   Type.Null(),
 ]);
 
+/** A condition on a row: its `field` holds `equals` (a row action's `when`, `editableWhen`). */
+const RowConditionSchema = Type.Object(
+  { field: FieldNameSchema, equals: ScalarSchema },
+  { additionalProperties: false },
+);
+
 /**
  * A row action beyond view, edit and delete (docs/guide-admin-screen.md, "Row actions"): a button
  * on each row the caller may use, that
@@ -206,9 +212,7 @@ export const RowActionSchema = Type.Object(
      * catalogue then adds `{permission}.actions.{right}` beside the entity's actions, granted apart.
      */
     right: Type.Optional(Type.String({ pattern: '^[a-z][a-zA-Z0-9]{0,39}$' })),
-    when: Type.Optional(
-      Type.Object({ field: FieldNameSchema, equals: ScalarSchema }, { additionalProperties: false }),
-    ),
+    when: Type.Optional(RowConditionSchema),
     confirm: Type.Optional(TranslationKeySchema),
     reason: Type.Optional(Literals(['optional', 'required'] as const)),
     /** The message after it is done (`{{name}}` is the row's label); default a generic one. */
@@ -484,6 +488,12 @@ export const EntityDescriptorSchema = Type.Object(
     /** Composite indexes and unique keys beyond single fields. */
     indexes: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 1 }))),
     uniqueTogether: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 2 }))),
+    /**
+     * The rows that may still be edited or deleted: `{ "field": "status", "equals": "draft" }`
+     * keeps a confirmed voucher as it is. Others are offered neither, and the generic API
+     * refuses both (409); they still move by row actions.
+     */
+    editableWhen: Type.Optional(RowConditionSchema),
   },
   { additionalProperties: false },
 );

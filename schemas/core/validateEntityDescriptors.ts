@@ -202,6 +202,9 @@ function referenceProblems(
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   for (const p of matrixProblems(d)) add(p.pointer, p.message);
+  const editable = d.editableWhen?.field;
+  if (editable !== undefined && !Object.hasOwn(d.fields, editable) && !SYSTEM.has(editable))
+    add('/editableWhen/field', `names the field "${editable}", which does not exist`);
   if (d.tree) problems.push(...treeProblems(file, d));
   for (const [i, cols] of (d.indexes ?? []).entries()) mustExist(`/indexes/${i}`, cols);
   for (const [i, cols] of (d.uniqueTogether ?? []).entries()) mustExist(`/uniqueTogether/${i}`, cols, false);

@@ -8,6 +8,7 @@ import { checkCalendarRange } from './calendar/calendarRangeProblem';
 import { takenTogether, takenTogetherError } from './checkUniqueTogether';
 import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
+import { rowConditionHolds } from './rowActions/rowActionApplies';
 import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
 import { RowsRejected } from './RowsRejected';
@@ -295,7 +296,17 @@ export class EntityService {
           field: 'id',
           message: translate(caller.lang, 'resources:import.missingRow', { id: r.id }),
         }));
-      const present = round.filter((r) => before.has(r.id));
+      // A row past its editable state (a posted voucher) is not updated by a file either.
+      for (const r of round)
+        if (before.has(r.id) && !rowConditionHolds(this.descriptor.editableWhen, before.get(r.id)!))
+          problems.push({
+            index: r.index,
+            field: 'id',
+            message: translate(caller.lang, 'resources:errors.notEditable'),
+          });
+      const present = round.filter(
+        (r) => before.has(r.id) && rowConditionHolds(this.descriptor.editableWhen, before.get(r.id)!),
+      );
       let prepared: Row[] = [];
       try {
         prepared = await this.prepareBatch(
@@ -422,6 +433,9 @@ export class EntityService {
     }
     const ctx = this.ruleContext(trx, 'update', caller);
     const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
+    // After the entity's own rules, which may say more (why a voucher is kept): a row past its
+    // editable state moves by row actions only (their updates carry `auditAs`), not by an edit.
+    if (!auditAs) this.refuseNotEditable(before, caller.lang);
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
     await this.checkScope(trx, { ...before, ...values }, values, caller);
@@ -440,6 +454,12 @@ export class EntityService {
     return this.db.transaction().execute((trx) => this.updateIn(trx, id, input, version, caller));
   }
 
+  /** A row past the descriptor's `editableWhen` (a posted voucher) is neither edited nor deleted: 409. */
+  private refuseNotEditable(row: Row, lang: Language): void {
+    if (!rowConditionHolds(this.descriptor.editableWhen, row))
+      throw new HttpError(409, translate(lang, 'resources:errors.notEditable'));
+  }
+
   /** Soft-deletes (or restores) rows; returns the ids that changed. */
   async setDeleted(ids: readonly number[], deleted: boolean, caller: Caller): Promise<number[]> {
     return this.db.transaction().execute(async (trx) => {
@@ -448,6 +468,7 @@ export class EntityService {
         const row = await this.store.get(trx, id, { withDeleted: true, forUpdate: true });
         if (row) before.set(id, row);
       }
+      if (deleted) for (const row of before.values()) this.refuseNotEditable(row, caller.lang);
       // A restored row must not repeat a live row's unique group (the index is on live rows).
       if (!deleted)
         for (const [id, row] of before)

@@ -197,7 +197,12 @@ describe.each(testDatabaseTargets())('vouchers on $name', (target) => {
     );
     const del = await call(admin, 'DELETE', `/api/fa/voucher/${row.id}`);
     expect(del.statusCode).toBe(409);
-    expect((await call(admin, 'GET', `/api/fa/voucher/${row.id}`)).json().data.summary).toBe('Test voucher');
+    const shown = (await call(admin, 'GET', `/api/fa/voucher/${row.id}`)).json().data;
+    expect(shown.summary).toBe('Test voucher');
+    // editableWhen: the screens offer a posted voucher's reversal, not an edit or a delete.
+    expect(shown.allowedActions).toEqual(expect.arrayContaining(['view', 'reverse']));
+    expect(shown.allowedActions).not.toContain('edit');
+    expect(shown.allowedActions).not.toContain('delete');
     const confirmed = await draft('2026-12-11');
     const version = (await act(confirmed.id, 'confirm')).json().data.version;
     const edit = await call(admin, 'PUT', `/api/fa/voucher/${confirmed.id}`, { summary: 'Changed', version });

@@ -1,4 +1,5 @@
 import { attachFiles } from '../../files/attachFiles';
+import { rowConditionHolds } from '../rowActions/rowActionApplies';
 import type { ValidateFunction } from 'ajv';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { Kysely, Transaction } from 'kysely';
@@ -143,6 +144,10 @@ export class DocumentService {
     // Everything is checked: write the parent once (one new version), then its lines.
     const parentValues = { ...values, ...derived };
     const parentId = id ?? (await this.parent.store.insert(trx, parentValues, caller.userId));
+    // After the document's own rules, which may say more: past the descriptor's editableWhen (a
+    // posted voucher) a document moves by row actions only.
+    if (before && !rowConditionHolds(this.parent.descriptor.editableWhen, before))
+      throw new HttpError(409, translate(lang, 'resources:errors.notEditable'));
     if (id !== null) await this.parent.store.update(trx, id, parentValues, caller.userId);
     // A document's own attachments are tied to it as on any entity's write (server/files).
     await attachFiles(trx, this.parent.descriptor, parentId, before, parentValues, caller);

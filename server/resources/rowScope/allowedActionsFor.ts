@@ -5,7 +5,7 @@ import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
 import type { EntityService } from '../EntityService';
 import type { Row } from '../EntityStore';
-import { rowActionApplies } from '../rowActions/rowActionApplies';
+import { rowActionApplies, rowConditionHolds } from '../rowActions/rowActionApplies';
 import { rowScopeOf } from './rowScopeOf';
 
 /**
@@ -51,8 +51,10 @@ export async function allowedActionsFor(
     if (row.deleted_at) {
       if (del(row)) actions.push('restore');
     } else {
-      if (edit(row)) actions.push('edit');
-      if (del(row)) actions.push('delete');
+      // A row past its editable state (a posted voucher) moves by row actions only.
+      const editable = rowConditionHolds(d.editableWhen, row);
+      if (editable && edit(row)) actions.push('edit');
+      if (editable && del(row)) actions.push('delete');
       for (const { action, reaches } of extra)
         if (reaches(row) && rowActionApplies(action, row)) actions.push(action.key);
     }
