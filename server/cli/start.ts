@@ -21,8 +21,9 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('the web build failed (see above)');
   }
   const server = await startServer(config);
-  // The demo's recent weeks of punches (first start only): what the calendars and reports show.
-  if (config.seedDemo) await seedDemoPunches(server.ctx.db);
+  // The demo's recent weeks of punches, on the start that created the demo only: an installation
+  // with its own people (an embedded database where the demo was never seeded) gets none.
+  if (server.seeded) await seedDemoPunches(server.ctx.db);
   const shown = config.appUrl;
   const lines = [`Atrium is running at ${shown}`];
   if (config.seedDemo) {

@@ -18,9 +18,10 @@ function shifted(time: string, minutes: number): string {
  * The last three weeks of punches for the first demo members, ending yesterday, then their days
  * recomputed: the calendars, the exceptions list and the statistics report have something to
  * show. Mostly on time, with a few late arrivals, forgotten check-outs and absences (fixed by
- * person and day, so every start looks alike). Run by `npm start` on a database without a single
- * punch: test servers are seeded without them, so each test writes the days it checks.
- * @example if (config.seedDemo) await seedDemoPunches(server.ctx.db)
+ * person and day, so every start looks alike). Run by `npm start` on the start that seeded the demo
+ * (and never over a punch already there): test servers are seeded without them, so each test
+ * writes the days it checks.
+ * @example if (server.seeded) await seedDemoPunches(server.ctx.db)
  */
 export async function seedDemoPunches(db: Kysely<Database>): Promise<number> {
   const any = await sql`select 1 from as_punches limit 1`.execute(db).catch(() => null);
