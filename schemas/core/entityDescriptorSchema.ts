@@ -137,6 +137,12 @@ export const LinesDescriptorSchema = Type.Object(
     /** At most this many lines (default 1000). */
     maxItems: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
     /**
+     * With the `import` action, the file is the lines: each row is one line, and the rows with the
+     * same value in this column (its header: this translation key in any language, or `document`)
+     * are one document (docs/guide-line-items.md). Without it, an import reads the documents' own rows.
+     */
+    importGroup: Type.Optional(TranslationKeySchema),
+    /**
      * A line amount the form computes live while editing, for display only (the server's
      * `prepare` rule is the truth after saving): the product of `multiply`, less `lessPercent`
      * per cent, rounded to `field`'s scale, shown in the `field` column and summed below the table.

@@ -23,7 +23,11 @@ export const SYSTEM_REFERENCE_TARGETS: readonly EntityDescriptor[] = [
     permission: 'sc.admin.user',
     actions: ['view'],
     labelField: 'name',
-    fields: { name: { type: 'string', title: 'sc:users.fields.name', maxLength: 100 } },
+    fields: {
+      name: { type: 'string', title: 'sc:users.fields.name', maxLength: 100 },
+      // Unique: an import names a person by their account as well as by their name.
+      account: { type: 'string', title: 'sc:users.labels.account', maxLength: 100, unique: true },
+    },
     list: { columns: ['name'], defaultSort: 'name' },
   },
   {
@@ -35,7 +39,11 @@ export const SYSTEM_REFERENCE_TARGETS: readonly EntityDescriptor[] = [
     permission: 'sc.admin.department',
     actions: ['view'],
     labelField: 'name',
-    fields: { name: { type: 'string', title: 'sc:organisation.memberEdit.department', maxLength: 100 } },
+    fields: {
+      name: { type: 'string', title: 'sc:organisation.memberEdit.department', maxLength: 100 },
+      // Unique: an import names a department by its code (`ADM`) as well as by its name.
+      code: { type: 'string', title: 'sc:organisation.form.code', maxLength: 20, unique: true },
+    },
     list: { columns: ['name'], defaultSort: 'name' },
   },
 ];

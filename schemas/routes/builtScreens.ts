@@ -25,6 +25,7 @@ export const BUILT_SCREENS = [
   'entity.matrix',
   'entity.tree',
   'entity.masterList',
+  'entity.import',
   // Sign-off administration (the rest of its screens are generic).
   'wf.admin.inherite',
   'wf.admin.allRunning',

@@ -59,7 +59,10 @@ export const faRoutes: RouteDescriptor = {
               path: 'voucher-import-result',
               name: 'fa.use.accounting.voucherImportResult',
               breadcrumb: 'fa:routes.use.accounting.voucherImportResult.title',
-              screen: 'fa.use.accounting.voucherImportResult',
+              // The voucher import on a page of its own: the file's every row and its problems.
+              permission: 'fa.use.voucher.actions.import',
+              screen: 'entity.import',
+              entity: 'fa.voucher',
             },
             {
               path: 'year-end-account-mapping',

@@ -32,6 +32,8 @@ export const SCREEN_IDS = [
   'entity.masterList',
   // Tabs over the child routes (settings sections such as cm/admin/info-settings).
   'entity.tabs',
+  // An import on a page of its own; the entity's list sends its Import button there.
+  'entity.import',
   // The generic settings-document screen (src/runtime/settings): the route names the document.
   'settings.document',
   // The module screens, one id per screen: a screen several routes share has one id
@@ -99,7 +101,6 @@ export const SCREEN_IDS = [
   'vs.newEvent',
   'vs.admin.example.list',
   // Financial accounting (schemas/routes/faRoutes.ts).
-  'fa.use.accounting.voucherImportResult',
   'fa.use.accounting.yearEndAccountMapping',
   // Asset and resource management (schemas/routes/amRoutes.ts).
   'am.teamsCallback',

@@ -49,14 +49,20 @@ function validatorsOf(d: EntityDescriptor) {
   return v;
 }
 
-/** Which field each header names: the field name, `id`, or the field's title in any of the four languages. */
-function mapHeaders(d: EntityDescriptor, headers: string[], lang: Language) {
-  const fields = d.fields as Record<string, FieldDescriptor>;
-  const byName = new Map<string, string>([['id', 'id']]);
-  for (const [name, field] of Object.entries(fields)) {
+/** The field each header may name, lower-cased: the field's name or its title in any of the four languages. */
+export function importHeaderNames(d: EntityDescriptor): Map<string, string> {
+  const byName = new Map<string, string>();
+  for (const [name, field] of Object.entries(d.fields as Record<string, FieldDescriptor>)) {
     byName.set(name.toLowerCase(), name);
     for (const l of LANGUAGES) byName.set(translate(l, field.title).toLowerCase(), name);
   }
+  return byName;
+}
+
+/** Which field each header names: the field name, `id`, or the field's title in any of the four languages. */
+function mapHeaders(d: EntityDescriptor, headers: string[], lang: Language) {
+  const fields = d.fields as Record<string, FieldDescriptor>;
+  const byName = importHeaderNames(d).set('id', 'id');
   const errors: ImportError[] = [];
   const columns = headers.map((header, i) => {
     const name = byName.get(header.toLowerCase());
@@ -86,6 +92,8 @@ export async function planImport(
   file: ImportTable,
   lang: Language,
   onProgress: (done: number, total: number) => void = () => undefined,
+  /** A new row's schema when it is not the entity's own: a document's line, whose parent the server sets. */
+  validateCreate?: ValidateFunction,
 ): Promise<ImportPlan> {
   const d = service.descriptor;
   // A label's language columns (`name.tw`, `name.en`, ...) are read as one value.
@@ -98,7 +106,8 @@ export async function planImport(
   if (table.rows.length === 0)
     errors.push({ row: 1, field: '', message: translate(lang, 'resources:import.noRows') });
   if (errors.length > 0) return plan;
-  const { create, update } = validatorsOf(d);
+  const { create: entityCreate, update } = validatorsOf(d);
+  const create = validateCreate ?? entityCreate;
   const title = (name: string) => (fields[name] ? translate(lang, fields[name].title) : name);
   // Reference cells may name the row (its label or a unique code) instead of its id.
   const resolvers = new Map<number, ReferenceResolver>();

@@ -14,6 +14,7 @@ import type { Row } from './EntityStore';
 import { parseListQuery } from './parseListQuery';
 import { registerExportRoute } from './registerExportRoute';
 import { registerImportRoute } from './registerImportRoute';
+import { registerDocumentImportRoute } from './lines/registerDocumentImportRoute';
 import { registerTreeRoutes } from './tree/registerTreeRoutes';
 import { richTextBodyHook } from './richtext/richTextBodyHook';
 import { registerRowActionRoutes } from './rowActions/registerRowActionRoutes';
@@ -288,5 +289,8 @@ export function registerEntityRoutes(
   if (d.calendar) registerCalendarRoute(app, ctx, service);
   if (d.tree) registerTreeRoutes(app, ctx, service);
   if (has('export')) registerExportRoute(app, ctx, service);
-  if (has('import')) registerImportRoute(app, ctx, service);
+  // A document that names its grouping column imports its lines, grouped into documents
+  // (lines/planDocumentImport.ts); other documents import their own rows, as any entity.
+  if (has('import') && document && d.lines?.importGroup) registerDocumentImportRoute(app, ctx, document);
+  else if (has('import')) registerImportRoute(app, ctx, service);
 }

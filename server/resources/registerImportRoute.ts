@@ -3,19 +3,15 @@ import { hasPermission } from '../../schemas/core/hasPermission';
 import { requireAuth } from '../auth/authGuard';
 import { analyzeTables } from '../db/analyzeTables';
 import type { AppContext } from '../http/AppContext';
-import { ValidationFailed } from '../http/HttpError';
 import { translate } from '../http/translate';
 import { answerWithProgress, type ProgressAnswer } from './answerWithProgress';
 import { announceEntityChanged } from './announceEntityChanged';
 import type { EntityService } from './EntityService';
-import { type ImportTable, parseImportFile, XLSX_TYPE } from './parseImportFile';
+import { readImportUpload, requireImportBody, type UnreadableImport } from './readImportUpload';
 import { type ImportError, planImport } from './planImport';
 import { importRowsOutOfScope } from './rowScope/importRowsOutOfScope';
 import { scopedCaller } from './rowScope/scopedCaller';
 import { RowsRejected } from './RowsRejected';
-
-/** Rows one import may hold; 10,000 users import in seconds, 50,000 is a generous ceiling. */
-export const MAX_IMPORT_ROWS = 50_000;
 
 export interface ImportReport {
   mode: 'dry-run' | 'commit';
@@ -50,28 +46,12 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
       const lang = request.lang;
       const auth = requireAuth(request);
       const mode = request.query.mode === 'commit' ? 'commit' : 'dry-run';
-      const type = String(request.headers['content-type'] ?? '')
-        .split(';')[0]
-        ?.trim();
-      const format = type === XLSX_TYPE ? 'xlsx' : 'csv';
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw new ValidationFailed(translate(lang, 'validation:failed'), {
-          file: [translate(lang, 'resources:import.noRows')],
-        });
-      }
-      type Answer = ProgressAnswer<ImportReport | { message: string; errors: Record<string, string[]> }>;
+      const body = requireImportBody(request);
+      type Answer = ProgressAnswer<ImportReport | UnreadableImport['result']>;
       return answerWithProgress(request, reply, async (progress): Promise<Answer> => {
-        let table: ImportTable;
-        try {
-          table = await parseImportFile(request.body, format);
-        } catch {
-          const message = translate(lang, 'resources:import.badFile', { format: format.toUpperCase() });
-          return { status: 422, result: { message, errors: { file: [message] } } };
-        }
-        if (table.rows.length > MAX_IMPORT_ROWS) {
-          const message = translate(lang, 'resources:import.tooManyRows', { limit: MAX_IMPORT_ROWS });
-          return { status: 422, result: { message, errors: { file: [message] } } };
-        }
+        const upload = await readImportUpload(request, body);
+        if (!('table' in upload)) return upload;
+        const { table } = upload;
         const plan = await planImport(ctx.db, service, table, lang, progress('check'));
         const outOfScope = await importRowsOutOfScope(request, ctx, service, plan.updates);
         plan.errors.push(...outOfScope);

@@ -5,7 +5,7 @@ import type { Database } from '../db/DatabaseSchema';
 /** What a reference cell's text names: the row's id, or why it names none. */
 export type ResolvedReference = number | 'missing' | 'ambiguous';
 
-/** Resolves the texts of one reference column; numeric texts stay ids and are not looked up. */
+/** Resolves the texts of one reference column; undefined: a numeric text that stays an id. */
 export type ReferenceResolver = (text: string) => ResolvedReference | undefined;
 
 const NUMERIC = /^-?\d{1,10}$/;
@@ -14,8 +14,8 @@ const NUMERIC = /^-?\d{1,10}$/;
  * Lets an import name a referenced row the way people write it in a spreadsheet: by its
  * label (`labelField`) or by any of its unique text fields (a region's code), compared
  * without regard to case or surrounding spaces, among live rows, or through another entity
- * (`importBy`: an attendance member's card number names its user). A cell of digits stays
- * an id, as before. Texts are looked up once per distinct value, in chunks, so a file of
+ * (`importBy`: an attendance member's card number names its user). A cell of digits is an id,
+ * unless it is exactly one row's code (an account numbered `1111`): people write the code. Texts are looked up once per distinct value, in chunks, so a file of
  * 50,000 rows naming a dozen regions costs a dozen-value query.
  *
  * @example const resolve = await resolveImportReferences(db, registry, field, ['TW', 'Japan'])
@@ -28,9 +28,7 @@ export async function resolveImportReferences(
   texts: readonly string[],
 ): Promise<ReferenceResolver> {
   const target = field.reference ? registry.get(field.reference) : undefined;
-  const wanted = [
-    ...new Set(texts.filter((t) => t !== '' && !NUMERIC.test(t)).map((t) => t.trim().toLowerCase())),
-  ];
+  const wanted = [...new Set(texts.filter((t) => t !== '').map((t) => t.trim().toLowerCase()))];
   const found = new Map<string, Set<number>>();
   if (target && wanted.length > 0) {
     const targetFields = target.fields as Record<string, FieldDescriptor>;
@@ -74,8 +72,9 @@ export async function resolveImportReferences(
     }
   }
   return (text) => {
-    if (text === '' || NUMERIC.test(text)) return undefined;
+    if (text === '') return undefined;
     const ids = found.get(text.trim().toLowerCase());
+    if (NUMERIC.test(text.trim())) return ids?.size === 1 ? [...ids][0]! : undefined;
     if (!ids || ids.size === 0) return 'missing';
     return ids.size > 1 ? 'ambiguous' : [...ids][0]!;
   };

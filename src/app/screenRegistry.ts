@@ -30,6 +30,8 @@ export const screenRegistry: ScreenRegistry = {
   'entity.board': () => import('../runtime/entity/board/EntityBoardScreen').then((m) => m.EntityBoardScreen),
   'entity.calendar': () =>
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
+  'entity.import': () =>
+    import('../runtime/entity/list/import/EntityImportScreen').then((m) => m.EntityImportScreen),
   'entity.matrix': () =>
     import('../runtime/entity/matrix/EntityMatrixScreen').then((m) => m.EntityMatrixScreen),
   'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),

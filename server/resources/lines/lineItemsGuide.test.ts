@@ -14,11 +14,12 @@ const shipped = JSON.parse(readFileSync(path.join(repo, quotationFile), 'utf8'))
 
 /** The JSON code blocks of the guide, in order. */
 const blocks = [...guide.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as unknown);
-const [linesBlock, requestBlock, answerBlock, errorsBlock] = blocks as [
+const [linesBlock, requestBlock, answerBlock, errorsBlock, importBlock] = blocks as [
   unknown,
   Record<string, unknown>,
   Record<string, unknown> & { lines: Array<Record<string, unknown>> },
   Record<string, string[]>,
+  Record<string, unknown>,
 ];
 
 // The worked example of docs/guide-line-items.md must stay true: its `lines` section is the
@@ -26,8 +27,16 @@ const [linesBlock, requestBlock, answerBlock, errorsBlock] = blocks as [
 // answers what the guide shows.
 describe('the line items guide', () => {
   it('shows the shipped quotation lines section', () => {
-    expect(blocks).toHaveLength(4);
+    expect(blocks).toHaveLength(5);
     expect(linesBlock).toEqual(shipped.lines);
+  });
+
+  it('shows the keys of the shipped voucher lines section that make its import', () => {
+    const voucher = JSON.parse(
+      readFileSync(path.join(repo, 'schemas/fa/entities/voucher.entity.json'), 'utf8'),
+    );
+    expect(voucher.lines).toMatchObject(importBlock);
+    expect(voucher.actions).toContain('import');
   });
 
   it('quotes the descriptor check as it reports a wrong back reference', () => {

@@ -144,20 +144,25 @@ export async function checkDescriptor(
       // A dry run of an empty file answers (with its "no rows" error); a file that would update
       // a row needs edit as well, as in the screens (registerImportRoute).
       is(`import of no rows, ${ok}`, await r.importDryRun('id\n'), [200]);
-      const needsEdit = d.actions.includes('edit') ? [403] : [200];
-      is(`import updating a row, ${ok} without edit`, await r.importDryRun(`id\n${sample}\n`), needsEdit);
-      if (d.actions.includes('edit')) {
-        // With edit too: the row is updated, a row that does not exist is refused by its line.
-        await m.grant(only(['import', 'edit']));
-        const res = await r.importDryRun(`id\n${sample}\n${MISSING_ID}\n`);
-        if (is(`import updating a row and a missing one, ${ok} with edit`, res, [200])) {
-          // Line 2 may carry the entity's own rules about the row's values (a synthetic row
-          // they find invalid), never about its id; line 3 is refused for its id alone.
-          const errors = (res.json() as { errors: Array<{ row: number; field: string }> }).errors;
-          const third = errors.filter((e) => e.row === 3);
-          const idErrors = errors.filter((e) => e.field === 'id');
-          if (third.length !== 1 || third[0]?.field !== 'id' || idErrors.length !== 1)
-            m.fail(`${d.id} import of a missing row, ${ok}: errors ${JSON.stringify(errors)}`);
+      if (d.lines?.importGroup) {
+        // A document's import only creates documents (lines/registerDocumentImportRoute.ts).
+        is(`import of a document, ${ok} without create`, await r.importDryRun('document\nX\n'), [403]);
+      } else {
+        const needsEdit = d.actions.includes('edit') ? [403] : [200];
+        is(`import updating a row, ${ok} without edit`, await r.importDryRun(`id\n${sample}\n`), needsEdit);
+        if (d.actions.includes('edit')) {
+          // With edit too: the row is updated, a row that does not exist is refused by its line.
+          await m.grant(only(['import', 'edit']));
+          const res = await r.importDryRun(`id\n${sample}\n${MISSING_ID}\n`);
+          if (is(`import updating a row and a missing one, ${ok} with edit`, res, [200])) {
+            // Line 2 may carry the entity's own rules about the row's values (a synthetic row
+            // they find invalid), never about its id; line 3 is refused for its id alone.
+            const errors = (res.json() as { errors: Array<{ row: number; field: string }> }).errors;
+            const third = errors.filter((e) => e.row === 3);
+            const idErrors = errors.filter((e) => e.field === 'id');
+            if (third.length !== 1 || third[0]?.field !== 'id' || idErrors.length !== 1)
+              m.fail(`${d.id} import of a missing row, ${ok}: errors ${JSON.stringify(errors)}`);
+          }
         }
       }
     }

@@ -1,6 +1,7 @@
 import type { ColumnState, GridApi } from 'ag-grid-community';
 import { lazy, type ReactNode, Suspense, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
 import { useDialog } from '../../../widgets/useDialog';
@@ -75,6 +76,7 @@ function ListBody({
 }: ListViewProps & { layout: ListLayoutControl }) {
   const { t } = useTranslation();
   const alert = useAlert();
+  const navigate = useNavigate();
   const insideTabs = useContext(InsideTabsContext);
   const title = usePageTitle(entityTitle(t, descriptor));
   const rights = useEntityRights(descriptor);
@@ -138,7 +140,7 @@ function ListBody({
             list.setTrashedOnly(only);
           }}
           onCreate={actions.openCreate}
-          onImport={importDialog.open}
+          onImport={() => (links.import ? void navigate(links.import) : importDialog.open())}
           onExport={(format) => void runExport(format)}
           exporting={exporting}
           onBulkDelete={() => actions.askDelete(selected)}

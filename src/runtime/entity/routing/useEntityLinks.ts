@@ -9,6 +9,8 @@ export interface EntityLinks {
   board: string | null;
   calendar: string | null;
   create: string | null;
+  /** A page of its own for the entity's import (`entity.import`); without one, the list's dialog. */
+  import: string | null;
   view: ((id: number) => string) | null;
   edit: ((id: number) => string) | null;
 }
@@ -31,6 +33,7 @@ export function useEntityLinks(entity: string): EntityLinks {
       board: find('entity.board'),
       calendar: find('entity.calendar'),
       create: find('entity.create'),
+      import: find('entity.import'),
       view: view ? (id: number) => recordLink(view, id) : null,
       edit: edit ? (id: number) => recordLink(edit, id) : null,
     };
