@@ -12,6 +12,7 @@ import { runLoadBench } from './load/runLoadBench';
 import { runClockInBench } from './measureClockIn';
 import { runAttendanceBench } from './measureAttendanceRecompute';
 import { runCalendarBench } from './measureCalendarApi';
+import { runFaReportsBench } from './measureFaReports';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
@@ -41,7 +42,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_FA_LINES (1000000) and BENCH_FA_PGLITE_LINES (100000), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
  * million leads in the same run), BENCH_LIST_DATABASES (the list benchmark's targets, e.g. `postgres`),
  * and those of durability/runDurabilityBench.ts and load/runLoadBench.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
@@ -661,6 +662,13 @@ async function main(): Promise<number> {
     Object.assign(results, { attendance: attendance.results });
     rows.push(...attendance.rows);
     Object.assign(errors, attendance.errors);
+  }
+  // The trial balance, the balance sheet and a month's ledger on a million posted lines (issue 16).
+  if (wanted('faReports')) {
+    const faReports = await runFaReportsBench(postgresAdminUrl);
+    Object.assign(results, { faReports: faReports.results });
+    rows.push(...faReports.rows);
+    Object.assign(errors, faReports.errors);
   }
   // The calendar window query on 100,000 rows and the calendar screen's chunk (issue 11).
   if (wanted('calendar')) {
