@@ -65,10 +65,31 @@ export const faRoutes: RouteDescriptor = {
               entity: 'fa.voucher',
             },
             {
+              // Where revenue and expenses close into, and the close itself: two tabs.
               path: 'year-end-account-mapping',
               name: 'fa.use.accounting.yearEndAccountMapping',
+              redirect: '/fa/use/accounting/year-end-account-mapping/mapping',
               breadcrumb: 'fa:routes.use.accounting.yearEndAccountMapping.title',
-              screen: 'fa.use.accounting.yearEndAccountMapping',
+              permission: 'fa.use.yearEnd.actions.view',
+              screen: 'entity.tabs',
+              children: [
+                {
+                  path: 'mapping',
+                  name: 'fa.use.accounting.yearEndAccountMapping.mapping',
+                  breadcrumb: 'fa:routes.use.accounting.yearEndAccountMapping.tabs.mapping',
+                  permission: 'fa.use.yearEnd.actions.view',
+                  screen: 'entity.list',
+                  entity: 'fa.yearEndMapping',
+                },
+                {
+                  path: 'close',
+                  name: 'fa.use.accounting.yearEndAccountMapping.close',
+                  breadcrumb: 'fa:routes.use.accounting.yearEndAccountMapping.tabs.close',
+                  permission: 'fa.use.yearEnd.actions.view',
+                  screen: 'task.run',
+                  task: 'fa.yearEndClose',
+                },
+              ],
             },
             {
               // The voucher list of the drafts: select them and confirm them at once (a bulk row action).

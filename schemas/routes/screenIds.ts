@@ -101,7 +101,6 @@ export const SCREEN_IDS = [
   'vs.newEvent',
   'vs.admin.example.list',
   // Financial accounting (schemas/routes/faRoutes.ts).
-  'fa.use.accounting.yearEndAccountMapping',
   // Asset and resource management (schemas/routes/amRoutes.ts).
   'am.teamsCallback',
   'am.use.resource.list.appointmentRecord',

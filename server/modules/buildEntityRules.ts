@@ -12,6 +12,7 @@ import { shiftRules } from '../as/shifts/shiftRules';
 import { accountRules } from '../fa/accountRules';
 import { currencyRules, exchangeRateRules } from '../fa/currencyRules';
 import { periodRules } from '../fa/periodRules';
+import { yearEndMappingRules } from '../fa/yearEnd/yearEndMappingRules';
 import { voucherLineRules } from '../fa/vouchers/voucherLineRules';
 import { voucherRules } from '../fa/vouchers/voucherRules';
 import type { EntityRules, EntityRulesRegistry } from '../resources/entityRules';
@@ -48,6 +49,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['fa.account', accountRules],
     ['fa.currency', currencyRules],
     ['fa.exchangeRate', exchangeRateRules],
+    ['fa.yearEndMapping', yearEndMappingRules],
     ['fa.period', periodRules],
     ['fa.voucher', voucherRules],
     ['fa.voucherLine', voucherLineRules],

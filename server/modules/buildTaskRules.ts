@@ -1,4 +1,5 @@
 import { annualLeaveTask } from '../as/leave/annualLeaveTask';
+import { yearEndCloseTask } from '../fa/yearEnd/yearEndCloseTask';
 import { punchNoticeTask } from '../as/punches/punchNoticeTask';
 import type { TaskRulesRegistry } from '../tasks/TaskRules';
 
@@ -9,6 +10,7 @@ import type { TaskRulesRegistry } from '../tasks/TaskRules';
 export function buildTaskRules(): TaskRulesRegistry {
   return new Map([
     ['as.annualLeave', annualLeaveTask],
+    ['fa.yearEndClose', yearEndCloseTask],
     ['as.punchNotice', punchNoticeTask],
   ]);
 }

@@ -6,6 +6,7 @@ import { accountRow, statementLines, sumOf, totalRow } from './statementRows';
 /**
  * The income statement (`/fa/use/report/income-statement`): revenue and expenses of the period
  * at a level of the chart, each section's total, and the net income (revenue less expenses).
+ * The year-end closing voucher is left out: it moves the year's earnings, it does not earn them.
  */
 export const incomeStatementReport: ReportRules = {
   defaults: async () => thisMonthSoFar(),
@@ -15,6 +16,7 @@ export const incomeStatementReport: ReportRules = {
       ['revenue', 'expense'],
       String(ctx.params.from),
       String(ctx.params.to),
+      true,
     );
     const revenue = lines.filter((l) => l.kind === 'revenue');
     const expense = lines.filter((l) => l.kind === 'expense');

@@ -18,19 +18,22 @@ export interface StatementLine {
 
 /**
  * The net movement of posted lines per account of kinds `kinds`, shown at `level` of the chart,
- * over `from` (inclusive; null: since the books began) to `to` (inclusive).
+ * over `from` (inclusive; null: since the books began) to `to` (inclusive); `withoutClosing`
+ * leaves out the year-end closing vouchers (the income statement shows the year's earnings).
  */
 export async function statementLines(
   ctx: ReportContext,
   kinds: readonly CategoryKind[],
   from: string | null,
   to: string,
+  withoutClosing = false,
 ): Promise<StatementLine[]> {
   const { rows } = await sql<{ kind: CategoryKind; id: number; code: string; name: string; net: string }>`
     with shown as (${accountAtLevel(Number(ctx.params.level))}),
     sums as (
       select l.account_id, sum(l.debit - l.credit) as net from ${postedLines}
       where v.voucher_date <= ${to}::date ${from === null ? sql`` : sql`and v.voucher_date >= ${from}::date`}
+        ${withoutClosing ? sql`and v.closing_year is null` : sql``}
       group by l.account_id
     )
     select c.kind, a.id, a.code, ${accountName(ctx.lang)} as name, ${money(sql`sum(x.net)`)} as net

@@ -119,4 +119,66 @@ describe.each(testDatabaseTargets())('the books stay balanced on $name', (target
       { numRuns: 25 },
     );
   });
+
+  it('leaves assets equal to liabilities and equity, and no earnings unclosed, after any year is closed', async () => {
+    const department = (
+      await sql<{ id: number }>`select id from departments where code = 'ADM'`.execute(t.server.ctx.db)
+    ).rows[0]!.id;
+    const ids = new Map(
+      (
+        await sql<{ id: number; code: string }>`
+          select id, code from fa_accounts where code in ('1111', '1113', '3111', '4111', '4611', '5111', '6112')`.execute(
+          t.server.ctx.db,
+        )
+      ).rows.map((r) => [r.code, r.id]),
+    );
+    const codes = [...ids.keys()];
+    // A voucher: a debit and a credit account (different) and an amount with cents.
+    const entryArb = fc.record({
+      debit: fc.constantFrom(...codes),
+      credit: fc.constantFrom(...codes),
+      cents: fc.integer({ min: 1, max: 100_000_000 }),
+      month: fc.integer({ min: 1, max: 12 }),
+    });
+    const line = (code: string, side: 'debit' | 'credit', amount: number) => ({
+      account_id: ids.get(code),
+      [side]: amount,
+      ...(code === '6112' ? { department_id: department } : {}),
+    });
+    // The books so far (the demo's and the first property's, all in 2026) are closed first.
+    expect(
+      (await call('POST', '/api/fa/year-end-close/apply', { year: 2026, voucherType: 'T' })).statusCode,
+    ).toBe(200);
+    // Each run books a year of its own after the last, so the closes follow one another.
+    let year = 2040;
+    await fc.assert(
+      fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 5 }), async (entries) => {
+        year += 1;
+        for (const e of entries.filter((x) => x.debit !== x.credit)) {
+          // TWD has no decimals: whole dollars.
+          const amount = Math.ceil(e.cents / 100);
+          const created = await call('POST', '/api/fa/voucher', {
+            voucher_type_id: type,
+            voucher_date: `${year}-${String(e.month).padStart(2, '0')}-15`,
+            lines: [line(e.debit, 'debit', amount), line(e.credit, 'credit', amount)],
+          });
+          expect(created.statusCode, created.body).toBe(201);
+          const id = created.json().data.id as number;
+          for (const key of ['confirm', 'post'])
+            expect((await call('POST', `/api/fa/voucher/${id}/actions/${key}`, {})).statusCode).toBe(200);
+        }
+        const closed = await call('POST', '/api/fa/year-end-close/apply', { year, voucherType: 'T' });
+        expect(closed.statusCode, closed.body).toBe(200);
+        const sheet = await call('POST', '/api/fa/report/balance-sheet/run', {
+          asOf: `${year}-12-31`,
+          level: 1,
+        });
+        const rows = sheet.json().data.rows as Array<{ name: string; amount: string }>;
+        const amount = (name: string) => rows.find((r) => r.name === name)!.amount;
+        expect(amount('Earnings not yet closed')).toBe('0.00');
+        expect(amount('Total assets')).toBe(amount('Total liabilities and equity'));
+      }),
+      { numRuns: 12 },
+    );
+  });
 });

@@ -149,7 +149,8 @@ const partners = (rows: Partner[]) =>
  * Demo rows of financial accounting (`fa`), in insertion order: the five categories, the
  * chart of accounts, the voucher types 收 (R), 支 (P) and 轉 (T), TWD as the base currency with
  * USD and JPY and a few rates, the twelve periods of 2026 (open; their dates come from the
- * period rules), and three customers and three suppliers.
+ * period rules), three customers and three suppliers, and the year-end mapping of revenue and
+ * expenses into the year's profit or loss.
  */
 export const FA_DEMO_ROWS: DemoEntityRows[] = [
   {
@@ -232,4 +233,13 @@ export const FA_DEMO_ROWS: DemoEntityRows[] = [
   },
   { entity: 'fa.customer', rows: partners(CUSTOMERS) },
   { entity: 'fa.vendor', rows: partners(VENDORS) },
+  {
+    // Revenue and expenses close into the year's profit or loss (3353), as Taiwanese books do;
+    // the parameters' retained earnings (3351) take whatever no mapping names.
+    entity: 'fa.yearEndMapping',
+    rows: ['收入', '營業成本', '營業費用'].map((heading) => ({
+      account_id: ref('fa.account', heading),
+      target_account_id: ref('fa.account', '本期損益'),
+    })),
+  },
 ];
