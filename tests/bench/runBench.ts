@@ -11,6 +11,7 @@ import type { MixedLoadResult } from './load/measureMixedLoad';
 import { runLoadBench } from './load/runLoadBench';
 import { runClockInBench } from './measureClockIn';
 import { runAttendanceBench } from './measureAttendanceRecompute';
+import { runVoucherImportBench } from './measureVoucherImport';
 import { runCalendarBench } from './measureCalendarApi';
 import { runFaReportsBench } from './measureFaReports';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
@@ -669,6 +670,13 @@ async function main(): Promise<number> {
     Object.assign(results, { faReports: faReports.results });
     rows.push(...faReports.rows);
     Object.assign(errors, faReports.errors);
+  }
+  // 10,000 voucher lines imported from a file: the dry run and the commit (issue 16).
+  if (wanted('voucherImport')) {
+    const voucherImport = await runVoucherImportBench(postgresAdminUrl);
+    Object.assign(results, { voucherImport: voucherImport.results });
+    rows.push(...voucherImport.rows);
+    Object.assign(errors, voucherImport.errors);
   }
   // The calendar window query on 100,000 rows and the calendar screen's chunk (issue 11).
   if (wanted('calendar')) {

@@ -12,6 +12,13 @@ export interface VoucherAccount {
   needs_partner: boolean;
 }
 
+/**
+ * Accounts already read in a transaction: an import saves thousands of voucher lines in one, and
+ * each line asks for its account. Voucher saves never change accounts, so within the transaction
+ * what was read stays true; outside one (the shared pool) nothing is kept.
+ */
+const readInTransaction = new WeakMap<Executor, Map<number, VoucherAccount | null>>();
+
 /** The live accounts of these ids, by id. */
 export async function accountsById(
   trx: Executor,
@@ -19,10 +26,22 @@ export async function accountsById(
 ): Promise<Map<number, VoucherAccount>> {
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))];
   if (wanted.length === 0) return new Map();
-  const rows = await sql<VoucherAccount>`
-    select id, code, is_postable, is_active, needs_department, needs_partner
-    from fa_accounts where id in (${sql.join(wanted)}) and deleted_at is null`.execute(trx);
-  return new Map(rows.rows.map((a) => [a.id, a]));
+  const known = trx.isTransaction ? (readInTransaction.get(trx) ?? new Map()) : new Map();
+  if (trx.isTransaction) readInTransaction.set(trx, known);
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const rows = await sql<VoucherAccount>`
+      select id, code, is_postable, is_active, needs_department, needs_partner
+      from fa_accounts where id in (${sql.join(missing)}) and deleted_at is null`.execute(trx);
+    for (const id of missing) known.set(id, null);
+    for (const a of rows.rows) known.set(a.id, a);
+  }
+  const found = new Map<number, VoucherAccount>();
+  for (const id of wanted) {
+    const account = known.get(id);
+    if (account) found.set(id, account);
+  }
+  return found;
 }
 
 /** The base currency (fa.currency with is_base) and its decimal places; none set up: TWD's 0. */
