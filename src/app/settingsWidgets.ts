@@ -7,6 +7,7 @@ import {
 import { HomePanelsWidget } from '../../screens/sc/home/HomePanelsWidget';
 import { ModulesWidget, SeatsWidget, seatsFromDraft } from '../../screens/sc/license/licenseWidgets';
 import { GeofenceSitesWidget, geofenceSitesFromDraft } from '../../screens/sc/map/GeofenceSitesWidget';
+import { DepartmentWidget } from '../runtime/settings/DepartmentWidget';
 import { PasswordWidget } from '../runtime/settings/PasswordWidget';
 import type { SettingsWidgetRegistry } from '../runtime/settings/SettingsWidget';
 
@@ -21,6 +22,7 @@ export const settingsWidgets: SettingsWidgetRegistry = {
   language: { render: LanguageWidget },
   month: { render: MonthWidget },
   password: { render: PasswordWidget },
+  department: { render: DepartmentWidget },
   geofenceSites: { render: GeofenceSitesWidget, fromDraft: geofenceSitesFromDraft },
   homePanels: { render: HomePanelsWidget },
   seats: { render: SeatsWidget, fromDraft: seatsFromDraft },

@@ -24,7 +24,8 @@ export const ReportColumnSchema = Type.Object(
     /**
      * Drill-down: the figure links to the records behind it. A path of the app whose `{{name}}`
      * placeholders are filled from the row (any key the rules answer, not only columns), then
-     * the parameters; a row missing one shows the figure without a link.
+     * the parameters; a row missing one shows the figure without a link, unless it is optional
+     * (`{{department?}}`: left empty).
      * `/as/admin/leave/punch-card-error-list?filter[user_id]={{userId}}&filter[status]=exception`
      */
     link: Type.Optional(Type.String({ pattern: '^/[^\\s]*$', maxLength: 500 })),

@@ -16,4 +16,14 @@ describe('reportLink', () => {
     expect(reportLink('/as/x?filter[user_id]={{userId}}', { userId: null }, {})).toBeNull();
     expect(reportLink('/as/x?filter[user_id]={{userId}}', {}, {})).toBeNull();
   });
+
+  it('leaves an optional placeholder empty when it has no value', () => {
+    const template = '/fa/ledger?account={{code}}&department={{department?}}';
+    expect(reportLink(template, { code: '6112' }, { department: null })).toBe(
+      '/fa/ledger?account=6112&department=',
+    );
+    expect(reportLink(template, { code: '6112' }, { department: 3 })).toBe(
+      '/fa/ledger?account=6112&department=3',
+    );
+  });
 });

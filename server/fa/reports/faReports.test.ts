@@ -156,6 +156,47 @@ describe.each(testDatabaseTargets())('the accounting reports on $name', (target)
     expect(grew('Earnings not yet closed')).toBe(10154.33);
   });
 
+  it('narrows every report to a department and the departments below it', async () => {
+    const db = t.server.ctx.db;
+    const id = async (table: 'fa_accounts' | 'departments', code: string) =>
+      (
+        await sql<{
+          id: number;
+        }>`select id from ${sql.table(table)} where code = ${code} and deleted_at is null`.execute(db)
+      ).rows[0]!.id;
+    const voucher = (
+      await sql<{ id: number }>`
+        insert into fa_vouchers (voucher_type_id, voucher_date, number, status, summary, total_debit, total_credit)
+        select id, '2031-02-10', 'T-0004', 'posted', 'February costs', 150, 150 from fa_voucher_types
+        order by id limit 1 returning id`.execute(db)
+    ).rows[0]!.id;
+    // Supplies for HR (a section of Administration), travel for Sales, paid in cash (no department).
+    for (const [sort, code, debit, credit, department] of [
+      [1, '6113', '100', '0', 'HR'],
+      [2, '6114', '50', '0', 'SAL'],
+      [3, '1111', '0', '150', null],
+    ] as const)
+      await sql`insert into fa_voucher_lines (voucher_id, sort, account_id, summary, debit, credit, department_id)
+        values (${voucher}, ${sort}, ${await id('fa_accounts', code)}, 'line', ${debit}::numeric, ${credit}::numeric,
+          ${department ? await id('departments', department) : null})`.execute(db);
+    const FEBRUARY = { from: '2031-02-01', to: '2031-02-28', level: 4 };
+    const admin = { ...FEBRUARY, department: await id('departments', 'ADM') };
+    const tb = await run('trial-balance', admin);
+    // The demo's October rent (Administration) and November supplies (its HR section) open February.
+    expect(tb.rows.map((r) => [r.code, r.openingDebit, r.debit])).toEqual([
+      ['6112', '50000.00', '0.00'],
+      ['6113', '3600.00', '100.00'],
+    ]);
+    const income = await run('income-statement', admin);
+    expect(income.rows.find((r) => r.name === 'Net income')?.amount).toBe('-100.00');
+    const { level: _level, ...journalParams } = admin;
+    const journal = await run('journal', journalParams);
+    expect(journal.rows.map((r) => r.code)).toEqual(['6113']);
+    const everyone = await run('trial-balance', FEBRUARY);
+    const moved = everyone.rows.filter((r) => r.debit !== '0.00' || r.credit !== '0.00');
+    expect(moved.map((r) => r.code)).toEqual(['1111', '6113', '6114']);
+  });
+
   it('refuses a period that ends before it starts, and staff outside accounting', async () => {
     const res = await t.request({
       method: 'POST',

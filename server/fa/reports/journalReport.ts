@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportRow, ReportRules } from '../../reports/ReportRules';
 import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
-import { accountName, money, postedLines } from './ledgerSql';
+import { accountName, money, reportLines } from './ledgerSql';
 
 /**
  * The journal (`/fa/use/report/journal`, 日記簿): every posted voucher of the period line by line,
@@ -14,7 +14,7 @@ export const journalReport: ReportRules = {
       select to_char(v.voucher_date, 'YYYY-MM-DD') as date, v.number, v.id as voucher_id, a.code,
         ${accountName(ctx.lang)} as name, coalesce(nullif(l.summary, ''), v.summary) as summary,
         ${money(sql`l.debit`)} as debit, ${money(sql`l.credit`)} as credit
-      from ${postedLines} join fa_accounts a on a.id = l.account_id
+      from ${reportLines(ctx.params)} join fa_accounts a on a.id = l.account_id
       where v.voucher_date between ${String(ctx.params.from)}::date and ${String(ctx.params.to)}::date
       order by v.voucher_date, v.number, l.sort, l.id`.execute(ctx.db);
     return rows.map(

@@ -11,6 +11,23 @@ import type { Language } from '../../http/translate';
 export const postedLines = sql`fa_voucher_lines l
   join fa_vouchers v on v.id = l.voucher_id and v.deleted_at is null and v.status = 'posted' and l.deleted_at is null`;
 
+/**
+ * The posted lines a report reads: all of them, or, when its `department` parameter names one,
+ * the lines of that department and of the departments below it (a division's figures hold its
+ * sections'). Lines without a department are then left out.
+ */
+export const reportLines = (params: Readonly<Record<string, unknown>>): RawBuilder<unknown> => {
+  const department = params.department;
+  if (department === null || department === undefined) return postedLines;
+  return sql`${postedLines} and l.department_id in (
+    with recursive below as (
+      select id from departments where id = ${Number(department)}
+      union all
+      select d.id from departments d join below b on d.parent_id = b.id
+    )
+    select id from below)`;
+};
+
 /** An account's name (`a.name`, four languages) in the reader's, with the default's and English as fallbacks. */
 export const accountName = (lang: Language, alias = 'a'): RawBuilder<string> =>
   sql<string>`coalesce(${sql.ref(`${alias}.name`)}->>${lang}, ${sql.ref(`${alias}.name`)}->>'tw', ${sql.ref(`${alias}.name`)}->>'en', '')`;

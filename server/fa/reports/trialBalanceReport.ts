@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportRow, ReportRules } from '../../reports/ReportRules';
 import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
-import { accountAtLevel, accountName, money, postedLines } from './ledgerSql';
+import { accountAtLevel, accountName, money, reportLines } from './ledgerSql';
 
 /**
  * The trial balance (`/fa/use/report/trial-balance`, schemas/fa/reports/trialBalance.report.json):
@@ -21,7 +21,7 @@ export const trialBalanceReport: ReportRules = {
           sum(case when v.voucher_date < ${from}::date then l.debit - l.credit else 0 end) as opening,
           sum(case when v.voucher_date >= ${from}::date then l.debit else 0 end) as debit,
           sum(case when v.voucher_date >= ${from}::date then l.credit else 0 end) as credit
-        from ${postedLines} where v.voucher_date <= ${to}::date
+        from ${reportLines(ctx.params)} where v.voucher_date <= ${to}::date
         group by l.account_id
       ),
       grouped as (
