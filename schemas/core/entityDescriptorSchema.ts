@@ -206,7 +206,8 @@ const RowConditionSchema = Type.Object(
  * `right` names the entity action whose right it needs (default `edit`), or a right of its own
  * (`close`, granted as `{permission}.actions.close`); `when` shows it only
  * on rows whose field equals a value (and the server refuses it on others); `confirm` asks
- * first; `reason` asks for a reason (`optional` or `required`), sent as `{reason}`.
+ * first; `reason` asks for a reason (`optional` or `required`), sent as `{reason}`; `date` asks for
+ * an optional date under that title (a reversal's date), sent as `{date}` (empty: the handler's default).
  */
 export const RowActionSchema = Type.Object(
   {
@@ -221,6 +222,8 @@ export const RowActionSchema = Type.Object(
     when: Type.Optional(RowConditionSchema),
     confirm: Type.Optional(TranslationKeySchema),
     reason: Type.Optional(Literals(['optional', 'required'] as const)),
+    /** The title of an optional date the action asks for (`YYYY-MM-DD`; a module handler reads it). */
+    date: Type.Optional(TranslationKeySchema),
     /** The message after it is done (`{{name}}` is the row's label); default a generic one. */
     done: Type.Optional(TranslationKeySchema),
     set: Type.Optional(Type.Record(FieldNameSchema, ScalarSchema, { minProperties: 1 })),

@@ -70,6 +70,8 @@ export interface RowActionInput {
   row: Record<string, unknown>;
   /** What the user typed when the action asks for a reason; null otherwise. */
   reason: string | null;
+  /** The date chosen when the action asks for one (`YYYY-MM-DD`, the format checked); null otherwise. */
+  date?: string | null;
   /** The entity's service, to write through validation, rules and audit (`updateIn`, `createIn`). */
   service: EntityService;
 }

@@ -272,6 +272,25 @@ describe.each(testDatabaseTargets())('vouchers on $name', (target) => {
     );
   });
 
+  it('dates a reversal on the day chosen, never before the voucher nor in a closed period', async () => {
+    const row = await posted('2026-12-14', 777);
+    const early = await act(row.id, 'reverse', admin, { date: '2026-12-13' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors).toEqual({
+      date: ['A reversal cannot be dated before the voucher it reverses (2026-12-14).'],
+    });
+    const done = await act(row.id, 'reverse', admin, { date: '2027-01-04' });
+    expect(done.statusCode).toBe(201);
+    expect(done.json().data).toMatchObject({
+      voucher_date: '2027-01-04',
+      status: 'posted',
+      reversal_of_id: row.id,
+    });
+    expect(done.json().data.number).toMatch(/^轉-202701-\d{4}$/);
+    const bad = await act(row.id, 'reverse', admin, { date: '4 January' });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it('grants unconfirm and unpost apart: without the right, 403', async () => {
     const { db } = t.server.ctx;
     const clerk = await t.signIn('user02');

@@ -105,6 +105,6 @@ export const voucherRules: EntityRules = {
     unconfirm: (ctx, { row, service }) => unconfirmVoucher(ctx, row, service),
     post: (ctx, { row, service }) => postVoucher(ctx, row, service),
     unpost: (ctx, { row, service }) => unpostVoucher(ctx, row, service),
-    reverse: (ctx, { row, reason, service }) => reverseVoucher(ctx, row, reason, service),
+    reverse: (ctx, { row, reason, date, service }) => reverseVoucher(ctx, row, reason, service, date ?? null),
   },
 };

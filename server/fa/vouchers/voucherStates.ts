@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { wallClockOf } from '../../../schemas/core/zonedTime';
-import { HttpError } from '../../http/HttpError';
+import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import type { RuleContext } from '../../resources/entityRules';
 import type { EntityService } from '../../resources/EntityService';
@@ -71,8 +71,10 @@ interface StoredLine {
 }
 
 /**
- * Reverses a posted voucher: a new voucher of the same type, dated today (the organisation's
- * clock; its period must be open), with every line's sides swapped, numbered and posted at once,
+ * Reverses a posted voucher: a new voucher of the same type, dated `date` when one is chosen
+ * (not before the original) or else today (the organisation's clock; the voucher's own date when
+ * that is later); its period must be open.
+ * The new voucher has every line's sides swapped, is numbered and posted at once, with
  * `reversal_of_id` pointing at the original, all in this transaction. A voucher is reversed once.
  * Answers the new voucher (201).
  */
@@ -81,6 +83,7 @@ export async function reverseVoucher(
   row: Row,
   reason: string | null,
   service: EntityService,
+  date: string | null = null,
 ) {
   const { trx, lang } = ctx;
   const id = row.id as number;
@@ -92,7 +95,15 @@ export async function reverseVoucher(
       409,
       translate(lang, 'fa:voucher.errors.reversed', { number, reversal: earlier.rows[0].number ?? '' }),
     );
-  const today = wallClockOf(Date.now(), (await readCompanySettings(trx)).timeZone).slice(0, 10);
+  // A reversal undoes what was booked: it cannot come before the voucher it undoes (by default,
+  // today, or the voucher's own date when that is still to come).
+  const booked = dateOf(row.voucher_date);
+  const now = wallClockOf(Date.now(), (await readCompanySettings(trx)).timeZone).slice(0, 10);
+  const today = date ?? (now < booked ? booked : now);
+  if (today < booked)
+    throw new ValidationFailed(translate(lang, 'validation:failed'), {
+      date: [translate(lang, 'fa:voucher.errors.reversalBefore', { date: booked })],
+    });
   await refuseClosedPeriod(ctx, today);
   const lines = await sql<StoredLine>`
     select account_id, summary, debit::text as debit, credit::text as credit, department_id, customer_id,

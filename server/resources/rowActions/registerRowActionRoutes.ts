@@ -24,6 +24,7 @@ const BODY = {
   properties: {
     version: { type: 'integer', minimum: 1 },
     reason: { type: ['string', 'null'], maxLength: 1000 },
+    date: { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
   },
 } as const;
 const BULK_PARAMS = {
@@ -93,6 +94,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
     reason: string | null,
     caller: Caller,
     lang: Language,
+    date: string | null = null,
   ): Promise<{ row: Row; status: 200 | 201 }> => {
     const row = await service.store.get(trx, id, { forUpdate: true });
     if (!row) throw new HttpError(404, translate(lang, 'auth:notFound'));
@@ -115,7 +117,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
     }
     const handled = await handlers[action.key]!(
       { trx, descriptor: d, action: 'update', userId: caller.userId, lang },
-      { row, reason, service },
+      { row, reason, date, service },
     );
     const shown: Row | undefined = handled?.row ?? (await service.store.get(trx, id, { withDeleted: true }));
     return { row: shown ?? row, status: handled?.status ?? 200 };
@@ -135,7 +137,7 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
 
   app.post<{
     Params: { id: string; key: string };
-    Body: { version?: number; reason?: string | null } | undefined;
+    Body: { version?: number; reason?: string | null; date?: string | null } | undefined;
   }>(
     `${d.api}/:id/actions/:key`,
     { config: { access: 'authenticated' }, schema: { params: PARAMS, body: BODY } },
@@ -148,7 +150,9 @@ export function registerRowActionRoutes(app: FastifyInstance, ctx: AppContext, s
       const caller = await scopedCaller(request, ctx, service, action.right ?? 'edit');
       const outcome = await ctx.db
         .transaction()
-        .execute((trx) => runOn(trx, action, id, body.version, reasonOf(body), caller, lang));
+        .execute((trx) =>
+          runOn(trx, action, id, body.version, reasonOf(body), caller, lang, body.date ?? null),
+        );
       await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
       const allowed = await allowedActionsFor(request, ctx, service, [outcome.row]);
       const shown = serializeRow(d, outcome.row, allowed(outcome.row), lang);

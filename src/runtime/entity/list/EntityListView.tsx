@@ -216,8 +216,9 @@ function ListBody({
           title={actions.pendingCustom.title}
           message={actions.pendingCustom.message}
           reason={actions.pendingCustom.action.reason}
+          dateLabel={actions.pendingCustom.action.date ? t(actions.pendingCustom.action.date) : undefined}
           confirmText={actions.pendingCustom.title}
-          onConfirm={(reason) => actions.runCustom(actions.pendingCustom!, reason)}
+          onConfirm={(reason, date) => actions.runCustom(actions.pendingCustom!, reason, date)}
         />
       )}
       <Suspense fallback={null}>

@@ -13,11 +13,14 @@ export async function postRowAction(
   row: EntityRow,
   action: RowActionDescriptor,
   reason: string | null,
+  /** The date the action asked for, when one was chosen. */
+  date: string | null = null,
 ): Promise<unknown> {
   if (action.route !== undefined)
     return api.post(`${base}/${row.id}/${action.route}`, reason === null ? {} : { reason });
   return api.post(`${base}/${row.id}/actions/${action.key}`, {
     version: row.version,
     ...(reason === null ? {} : { reason }),
+    ...(date === null ? {} : { date }),
   });
 }

@@ -28,7 +28,7 @@ export interface RowActions {
   /** The descriptor row action asking its question, and the dialog that asks it. */
   pendingCustom: PendingRowAction | null;
   promptDialog: ReturnType<typeof useDialog>;
-  runCustom: (pending: PendingRowAction, reason: string | null) => Promise<void>;
+  runCustom: (pending: PendingRowAction, reason: string | null, date?: string | null) => Promise<void>;
   /** Rows waiting for the delete confirmation. */
   pendingDelete: number[];
   confirmDialog: ReturnType<typeof useDialog>;
@@ -67,10 +67,10 @@ export function useRowActions(
 
   /** Carries out a descriptor row action (its question answered, when it asks one). */
   const runCustom = useCallback(
-    async ({ row, action }: PendingRowAction, reason: string | null) => {
+    async ({ row, action }: PendingRowAction, reason: string | null, date: string | null = null) => {
       const name = labelOfRow(descriptor, row, i18n.language);
       try {
-        await postRowAction(descriptor.api, row, action, reason);
+        await postRowAction(descriptor.api, row, action, reason, date);
         alert.success(t(action.done ?? 'entity:rowAction.done', { action: t(action.title), name }));
         void refresh(descriptor);
         afterWrite();
@@ -119,7 +119,7 @@ export function useRowActions(
         const rowAction = custom.get(action)!;
         const name = labelOfRow(descriptor, row, i18n.language);
         if (rowAction.link) navigate(rowAction.link.replace('{id}', String(row.id)));
-        else if (rowAction.confirm || rowAction.reason) {
+        else if (rowAction.confirm || rowAction.reason || rowAction.date) {
           setPendingCustom({
             row,
             action: rowAction,
