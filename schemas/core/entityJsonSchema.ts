@@ -20,7 +20,16 @@ export type JsonSchema = Record<string, unknown>;
 
 const INT_MIN = -2147483648;
 const INT_MAX = 2147483647;
-const DECIMAL_LIMIT = 1e15;
+
+/**
+ * The largest magnitude a decimal field of `scale` places holds: fifteen significant digits in
+ * all (13 before the point for money). A double holds every decimal of up to fifteen significant
+ * digits and prints it back unchanged, so such a value crosses the API as a JSON number exactly
+ * (decimalWire.test.ts); the server computes with numeric and decimal.js, never with the double.
+ */
+export function decimalLimit(scale: number): number {
+  return 10 ** (15 - scale) - 10 ** -scale;
+}
 /** `HH:MM` on a 24-hour clock: the value of a string field with `format: "time"`. */
 export const TIME_OF_DAY = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
 
@@ -85,8 +94,8 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       return {
         ...base,
         type: 'number',
-        minimum: field.minimum ?? -DECIMAL_LIMIT,
-        maximum: field.maximum ?? DECIMAL_LIMIT,
+        minimum: field.minimum ?? -decimalLimit(field.scale ?? 2),
+        maximum: field.maximum ?? decimalLimit(field.scale ?? 2),
         multipleOf: 10 ** -(field.scale ?? 2),
       };
     case 'boolean':

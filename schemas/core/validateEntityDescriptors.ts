@@ -15,6 +15,7 @@ import { sameTableProblems } from './sameTableProblems';
 import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
+import { decimalLimit } from './entityJsonSchema';
 import { isFileKind } from './fileKinds';
 import { richTextDescriptorProblems } from './richtext/richTextDescriptorProblems';
 
@@ -135,6 +136,14 @@ function referenceProblems(
       add(`${at}/ownerTokens`, 'only fields with the owners widget have ownerTokens');
     if (field.scale !== undefined && field.type !== 'decimal')
       add(`${at}/scale`, 'only decimal fields have a scale');
+    // Fifteen significant digits at most: what a JSON number carries exactly (decimalLimit).
+    if (field.type === 'decimal')
+      for (const bound of ['minimum', 'maximum'] as const)
+        if (field[bound] !== undefined && Math.abs(field[bound]) > decimalLimit(field.scale ?? 2))
+          add(
+            `${at}/${bound}`,
+            `a decimal of ${field.scale ?? 2} places holds at most ${decimalLimit(field.scale ?? 2)}`,
+          );
     if ((field.maxLength !== undefined || field.minLength !== undefined) && !LENGTHY.has(field.type))
       add(at, 'only string, text, html and i18nText fields have a length');
     if (field.pattern !== undefined) {
