@@ -115,6 +115,17 @@ describe.each(testDatabaseTargets())('vouchers on $name', (target) => {
     expect(credits.json().errors).toEqual({ lines: ['Credits exceed debits by 1,000.00.'] });
   });
 
+  it('refuses a voucher whose total passes fifteen digits, which JSON could not carry exactly', async () => {
+    const big = 999_999_999_999;
+    const lines = [];
+    // Eleven lines of the largest amount a line takes: 10,999,999,999,989 in all.
+    for (let i = 0; i < 11; i++)
+      lines.push(await line('1111', 'debit', big), await line('4611', 'credit', big));
+    const res = await create('2026-12-01', lines);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ lines: ['A voucher totals at most 9,999,999,999,999.99.'] });
+  });
+
   it('refuses a line with both sides or none, a heading, and a missing department or partner', async () => {
     const res = await create('2026-12-01', [
       await line('1111', 'debit', 100, { credit: 100 }),

@@ -1,4 +1,6 @@
+import Decimal from 'decimal.js';
 import { HttpError } from '../../http/HttpError';
+import { decimalLimit } from '../../../schemas/core/entityJsonSchema';
 import { translate } from '../../http/translate';
 import type { DocumentToSave, EntityRules, RuleContext } from '../../resources/entityRules';
 import { refuseIfAny } from '../refuse';
@@ -86,6 +88,15 @@ export const voucherRules: EntityRules = {
         lines: [translate(lang, key, { amount: formatAmount(debit.minus(credit).abs()) })],
       });
     }
+    // The total travels as a JSON number too: no more than fifteen digits (decimalLimit).
+    if (debit.gt(decimalLimit(2)))
+      refuseIfAny(lang, {
+        lines: [
+          translate(lang, 'fa:voucher.errors.tooLarge', {
+            amount: formatAmount(new Decimal(decimalLimit(2))),
+          }),
+        ],
+      });
     return { status: 'draft', total_debit: debit.toFixed(2), total_credit: credit.toFixed(2) };
   },
   afterWrite: async (ctx, _row, before) => {
