@@ -4,6 +4,7 @@ import { ACTIONS_MIN_WIDTH, actionsColumnWidth } from './actionsColumnWidth';
 
 const t = (key: string) =>
   ({
+    'entity:rowAction.view': 'View',
     'entity:rowAction.edit': 'Edit',
     'entity:rowAction.delete': 'Delete',
     'x:design': 'Design',
@@ -40,8 +41,21 @@ describe('the actions column width', () => {
       ]),
       t,
     );
-    // Edit, Delete, Design, Deactivate (the wider of the pair) at 7.5 px a letter, 複製 at 14 px a
-    // character, 16 px of padding a button and 32 for the cell.
-    expect(width).toBe(Math.round(32 + (4 + 6 + 6 + 10) * 7.5 + 2 * 14 + 5 * 16));
+    // View, Edit, Delete, Design, Deactivate (the wider of the pair) at 7.5 px a letter, 複製 at
+    // 14 px a character, 16 px of padding a button and 32 for the cell.
+    expect(width).toBe(Math.round(32 + (4 + 4 + 6 + 6 + 10) * 7.5 + 2 * 14 + 6 * 16));
+  });
+
+  it('makes room for every action shown on the same value together', () => {
+    const width = actionsColumnWidth(
+      descriptor([
+        { key: 'confirm', title: 'x:confirm', when: { field: 'status', equals: 'draft' } },
+        { key: 'unpost', title: 'x:unpost', when: { field: 'status', equals: 'posted' } },
+        { key: 'reverse', title: 'x:reverse', when: { field: 'status', equals: 'posted' } },
+      ]),
+      (key) => ({ 'x:confirm': 'Confirm', 'x:unpost': 'Unpost', 'x:reverse': 'Reverse' })[key] ?? t(key),
+    );
+    // View, Edit, Delete, then Unpost and Reverse (the posted row's pair, wider than Confirm).
+    expect(width).toBe(Math.round(32 + (4 + 4 + 6 + 6 + 7) * 7.5 + 5 * 16));
   });
 });
