@@ -100,6 +100,13 @@ function ListBody({
 
   const columns = descriptor.list.columns;
   const rows = list.answer?.data ?? [];
+  // A bulk action is offered when every selected row allows it (the server's allowedActions
+  // already weigh the action's `when` and the caller's scope): no Post among drafts.
+  const chosen = rows.filter((row) => selected.includes(row.id));
+  const offered = {
+    ...bulk,
+    actions: bulk.actions.filter((a) => chosen.every((row) => row.allowedActions?.includes(a.key))),
+  };
   const meta = list.answer?.meta;
   const filtered = list.query.search !== '' || Object.keys(list.query.filters).length > 0;
 
@@ -144,9 +151,9 @@ function ListBody({
           onExport={(format) => void runExport(format)}
           exporting={exporting}
           onBulkDelete={() => actions.askDelete(selected)}
-          bulk={bulk}
+          bulk={offered}
           onBulkAction={(key) => {
-            const action = bulk.actions.find((a) => a.key === key);
+            const action = offered.actions.find((a) => a.key === key);
             if (action) void bulk.run(action, selected);
           }}
           boardLink={links.board}

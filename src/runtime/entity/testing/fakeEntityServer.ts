@@ -10,8 +10,8 @@ export interface FakeResourceOptions {
   labels?: Record<string, Record<number, string>>;
   /** Fields searched by `search=`. */
   searchable?: string[];
-  /** What rows allow besides view (default edit and delete). */
-  actions?: Array<'edit' | 'delete'>;
+  /** What rows allow besides view (default edit and delete); row actions by their key (`confirm`). */
+  actions?: string[];
   /** The descriptor's `listApi`: the paged list answers there instead of at `api`. */
   listApi?: string;
   /**

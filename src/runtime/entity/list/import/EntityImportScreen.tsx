@@ -78,13 +78,7 @@ function EntityImportView({
         <ImportReportView descriptor={descriptor} report={report} lineDescriptor={lineDescriptor} />
       )}
       {report?.committed && !busy && links.list && (
-        <Alert
-          type="success"
-          showIcon
-          title={
-            <Link to={links.list}>{t('entity:import.toList', { entity: entityTitle(t, descriptor) })}</Link>
-          }
-        />
+        <Alert type="success" showIcon title={<Link to={links.list}>{t('entity:import.toList')}</Link>} />
       )}
     </section>
   );
