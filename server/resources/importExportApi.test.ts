@@ -4,16 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type SignedIn, startTestServer, type TestServer } from '../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../tests/support/testDatabases';
 import { testDeal, testStage } from '../../tests/support/testEntities';
+import { xlsxOf } from '../../tests/support/xlsxOf';
 import { XLSX_TYPE } from './parseImportFile';
 
 const EN = { 'accept-language': 'en' };
-
-async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('data');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 describe.each(testDatabaseTargets())('import and export on $name', (target) => {
   let t: TestServer;

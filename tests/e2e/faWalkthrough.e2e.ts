@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseAntdOption } from './support/chooseAntdOption';
 import { signIn } from './support/signIn';
+import { xlsxOf } from '../support/xlsxOf';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { reachesPath, visibleText } from './support/waitForText';
 
@@ -20,13 +20,7 @@ const HEADERS = [
 type Cells = Array<string | number>;
 
 /** A month of vouchers as an accountant keeps them: a row per line, grouped by "Voucher". */
-async function workbook(rows: Cells[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('May');
-  sheet.addRow(HEADERS);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Cells[]) => xlsxOf([HEADERS, ...rows]);
 
 /** Chooses `file` on the import page and checks it; answers the status line once it is back. */
 async function checkFile(page: Page, name: string, file: Buffer): Promise<void> {

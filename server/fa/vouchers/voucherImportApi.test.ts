@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../../resources/parseImportFile';
@@ -9,6 +8,7 @@ import {
   type TestServer,
 } from '../../../tests/support/startTestServer';
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
+import { xlsxOf } from '../../../tests/support/xlsxOf';
 
 const EN = { 'accept-language': 'en' };
 const HEADERS = [
@@ -26,13 +26,7 @@ const HEADERS = [
 type Cells = Array<string | number>;
 
 /** A spreadsheet as an accountant keeps one: a header row, then a row per voucher line. */
-async function workbook(rows: Cells[], headers = HEADERS): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Vouchers');
-  sheet.addRow(headers);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const workbook = (rows: Cells[], headers = HEADERS) => xlsxOf([headers, ...rows]);
 
 // Issue 16: vouchers imported from a spreadsheet, every row's errors listed, all or nothing.
 describe.each(testDatabaseTargets())('voucher import on $name', (target) => {

@@ -20,13 +20,22 @@ export interface ClosingLine {
   closesInto: string;
 }
 
+/** What the close reads of the accounting parameters. */
+interface ClosingParameters {
+  fiscalYearStartMonth: number;
+  retainedEarningsAccount: string;
+}
+
+const closingParameters = async (db: Executor) =>
+  (await readSettingsDocument<ClosingParameters>(db, settingsDescriptor('fa.parameter'))).value;
+
 /** The first and last day of fiscal year `year`, which starts in the parameters' month. */
-export async function fiscalYear(db: Executor, year: number): Promise<{ from: string; to: string }> {
-  const { value } = await readSettingsDocument<{ fiscalYearStartMonth: number }>(
-    db,
-    settingsDescriptor('fa.parameter'),
-  );
-  const month = value.fiscalYearStartMonth;
+export async function fiscalYear(
+  db: Executor,
+  year: number,
+  parameters?: ClosingParameters,
+): Promise<{ from: string; to: string }> {
+  const month = (parameters ?? (await closingParameters(db))).fiscalYearStartMonth;
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
   // The day before the next fiscal year starts.
   const next = new Date(Date.UTC(year + 1, month - 1, 1) - 86_400_000);
@@ -42,11 +51,8 @@ export async function fiscalYear(db: Executor, year: number): Promise<{ from: st
  * applying twice writes nothing the second time, and a late adjustment closes on its own.
  */
 export async function closingLines(db: Executor, year: number, lang: Language): Promise<ClosingLine[]> {
-  const { from, to } = await fiscalYear(db, year);
-  const { value } = await readSettingsDocument<{ retainedEarningsAccount: string }>(
-    db,
-    settingsDescriptor('fa.parameter'),
-  );
+  const value = await closingParameters(db);
+  const { from, to } = await fiscalYear(db, year, value);
   const { rows } = await sql<{
     account_id: number;
     code: string;

@@ -44,8 +44,7 @@ function classifyHeaders(documents: DocumentService, headers: string[]) {
     if (groupNames.has(h)) return 'group' as const;
     // A label's language columns (`name.tw`) belong to their field.
     const base = /^(.*)\.(tw|en|cn|jp)$/.exec(h)?.[1] ?? h;
-    const field = lineFields.get(base);
-    if (field && field !== documents.lines.field && field !== documents.lines.order) return 'line' as const;
+    if (lineFields.has(base)) return 'line' as const;
     if (parentFields.has(base)) return 'document' as const;
     return base === 'id' ? ('id' as const) : ('unknown' as const);
   });

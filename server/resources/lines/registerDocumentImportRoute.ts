@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { hasPermission } from '../../../schemas/core/hasPermission';
-import { requireAuth } from '../../auth/authGuard';
 import { analyzeTables } from '../../db/analyzeTables';
 import type { Database } from '../../db/DatabaseSchema';
 import type { AppContext } from '../../http/AppContext';
 import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
-import { answerWithProgress, type ProgressAnswer } from '../answerWithProgress';
 import { announceEntityChanged } from '../announceEntityChanged';
 import type { Caller } from '../EntityService';
 import type { ImportError } from '../planImport';
-import { readImportUpload, requireImportBody, type UnreadableImport } from '../readImportUpload';
-import type { ImportReport } from '../registerImportRoute';
+import { type ImportAnswer, type ImportReport, registerImportEndpoint } from '../registerImportEndpoint';
 import { scopedCaller } from '../rowScope/scopedCaller';
 import type { DocumentService } from './DocumentService';
 import { type ImportedDocument, planDocumentImport } from './planDocumentImport';
@@ -31,69 +28,48 @@ export function registerDocumentImportRoute(
   documents: DocumentService,
 ): void {
   const d = documents.parent.descriptor;
-  app.post<{ Querystring: { mode?: string }; Body: Buffer }>(
-    `${d.api}/import`,
-    {
-      config: { access: { permission: `${d.permission}.actions.import` } },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { mode: { type: 'string', enum: ['dry-run', 'commit'] } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const lang = request.lang;
-      const auth = requireAuth(request);
-      const mode = request.query.mode === 'commit' ? 'commit' : 'dry-run';
-      const body = requireImportBody(request);
-      type Answer = ProgressAnswer<ImportReport | UnreadableImport['result']>;
-      return answerWithProgress(request, reply, async (progress): Promise<Answer> => {
-        const upload = await readImportUpload(request, body);
-        if (!('table' in upload)) return upload;
-        // Such an import only creates documents: a file with rows needs that right too, as the form does.
-        const mayCreate =
-          d.actions.includes('create') &&
-          hasPermission(auth.userPermission, `${d.permission}.actions.create`);
-        if (upload.table.rows.length > 0 && !mayCreate)
-          return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
-        const plan = await planDocumentImport(ctx.db, documents, upload.table, lang, progress('check'));
-        const caller = await scopedCaller(request, ctx, documents.parent, 'create');
-        const writing = progress('write');
-        const refused: ImportError[] = [];
-        const rollback = new Error('rollback');
-        try {
-          await ctx.db.transaction().execute(async (trx) => {
-            let done = 0;
-            for (const document of plan.documents) {
-              refused.push(...(await saveDocument(trx, documents, document, caller, plan.groupTitle)));
-              done += document.rows.length;
-              writing(done, plan.total);
-            }
-            if (mode === 'dry-run' || plan.errors.length > 0 || refused.length > 0) throw rollback;
-          });
-        } catch (error) {
-          if (error !== rollback) throw error;
+  registerImportEndpoint(app, d, async ({ request, auth, mode, table, progress }): Promise<ImportAnswer> => {
+    const lang = request.lang;
+    // Such an import only creates documents: a file with rows needs that right too, as the form does.
+    const mayCreate =
+      d.actions.includes('create') && hasPermission(auth.userPermission, `${d.permission}.actions.create`);
+    if (table.rows.length > 0 && !mayCreate)
+      return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
+    const plan = await planDocumentImport(ctx.db, documents, table, lang, progress('check'));
+    const caller = await scopedCaller(request, ctx, documents.parent, 'create');
+    const writing = progress('write');
+    const refused: ImportError[] = [];
+    const rollback = new Error('rollback');
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        let done = 0;
+        for (const document of plan.documents) {
+          refused.push(...(await saveDocument(trx, documents, document, caller, plan.groupTitle)));
+          done += document.rows.length;
+          writing(done, plan.total);
         }
-        const errors = [...plan.errors, ...refused].sort((a, b) => a.row - b.row);
-        const saved = plan.documents.filter((document) => !document.partial).length;
-        const report: ImportReport = {
-          mode,
-          total: plan.total,
-          create: saved,
-          update: 0,
-          errors,
-          committed: mode === 'commit' && errors.length === 0,
-        };
-        if (!report.committed)
-          return { status: errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
-        // A committed import is a bulk write: the next lists are planned for the rows it left.
-        await analyzeTables(ctx.db, [d.table, documents.child.descriptor.table]);
-        await announceEntityChanged(ctx.realtime, d, request.log, documents.parent.rules.cachedLists);
-        return { status: 200, result: report };
+        if (mode === 'dry-run' || plan.errors.length > 0 || refused.length > 0) throw rollback;
       });
-    },
-  );
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    const errors = [...plan.errors, ...refused].sort((a, b) => a.row - b.row);
+    const saved = plan.documents.filter((document) => !document.partial).length;
+    const report: ImportReport = {
+      mode,
+      total: plan.total,
+      create: saved,
+      update: 0,
+      errors,
+      committed: mode === 'commit' && errors.length === 0,
+    };
+    if (!report.committed)
+      return { status: errors.length > 0 && mode === 'commit' ? 422 : 200, result: report };
+    // A committed import is a bulk write: the next lists are planned for the rows it left.
+    await analyzeTables(ctx.db, [d.table, documents.child.descriptor.table]);
+    await announceEntityChanged(ctx.realtime, d, request.log, documents.parent.rules.cachedLists);
+    return { status: 200, result: report };
+  });
 }
 
 /**

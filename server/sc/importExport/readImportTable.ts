@@ -1,11 +1,10 @@
 import type { Language } from '../../http/translate';
 import { translate } from '../../http/translate';
 import { type ImportTable, parseImportFile } from '../../resources/parseImportFile';
+import { MAX_IMPORT_ROWS } from '../../resources/registerImportEndpoint';
 
 /** The largest file an import reads: 10,000 users are about 1.5 MB of CSV or 0.8 MB of XLSX. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
-/** Rows one import may hold. */
-export const MAX_IMPORT_ROWS = 50_000;
 
 export type TableOrProblem = { table: ImportTable } | { problem: string };
 

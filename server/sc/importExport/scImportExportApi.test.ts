@@ -10,6 +10,7 @@ import {
 import { testDatabaseTargets } from '../../../tests/support/testDatabases';
 import { XLSX_TYPE } from '../../resources/parseImportFile';
 import { INITIAL_PASSWORD_HEADER } from './registerImportExportRoutes';
+import { xlsxOf } from '../../../tests/support/xlsxOf';
 
 const EN = { 'accept-language': 'en' };
 const USER_HEADER =
@@ -29,13 +30,6 @@ interface Report {
     action: string;
     changes: Array<{ field: string; before: string; after: string }>;
   }>;
-}
-
-async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('data');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 async function rowsOfXlsx(body: Buffer): Promise<string[][]> {
