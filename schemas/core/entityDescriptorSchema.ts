@@ -199,7 +199,7 @@ const RowConditionSchema = Type.Object(
  * A row action beyond view, edit and delete (docs/guide-admin-screen.md, "Row actions"): a button
  * on each row the caller may use, that
  * - `set`s fields through the normal update (validation, rules, 409, audit): `{ "is_active": false }`;
- * - or opens a page: `link` with `{id}` (`/wf/admin/manage-forms/edit?id={id}`);
+ * - or opens a page: `link` with `{id}` or any `{field}` of the row (`/wf/admin/manage-forms/edit?id={id}`);
  * - or posts to a route of the module's own: `route` (`copy` → `POST {api}/{id}/copy`);
  * - or, with none of the three, runs the handler the module registers under `key` in its entity
  *   rules (`rowActions`), at `POST {api}/{id}/actions/{key}`.
@@ -227,8 +227,12 @@ export const RowActionSchema = Type.Object(
     /** The message after it is done (`{{name}}` is the row's label); default a generic one. */
     done: Type.Optional(TranslationKeySchema),
     set: Type.Optional(Type.Record(FieldNameSchema, ScalarSchema, { minProperties: 1 })),
+    /** The page a link action opens: `{id}` and any `{field}` of the row are filled in (`?document={document_id}&version={id}`). */
     link: Type.Optional(
-      Type.String({ pattern: '^/[A-Za-z0-9/_.?&=\\-]*\\{id\\}[A-Za-z0-9/_.?&=\\-]*$', maxLength: 300 }),
+      Type.String({
+        pattern: '^/[A-Za-z0-9/_.?&=\\-]*\\{[a-z_]+\\}[A-Za-z0-9/_.?&=\\-{}]*$',
+        maxLength: 300,
+      }),
     ),
     route: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })),
     /**
@@ -295,6 +299,23 @@ export const EntityDescriptorSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /**
+     * Access lists (docs/guide-access-lists.md): each row carries its own grants to users,
+     * departments and groups at a level (read, edit, manage; schemas/core/accessLevels.ts), and
+     * inherits those of its parent row unless its inheritance is broken. A tree's parent is its
+     * tree parent; `parent` names the reference another entity's rows inherit from (a document's
+     * folder, an entity with `access` itself). Holders of the `bypass` permission reach every
+     * row (the module's administrators). Not with `ownership`: a row is reached one way or the other.
+     */
+    access: Type.Optional(
+      Type.Object(
+        {
+          parent: Type.Optional(FieldNameSchema),
+          bypass: Type.String({ pattern: '^[a-z]{2}(\\.[A-Za-z][A-Za-z0-9]*)*$', maxLength: 200 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     list: Type.Object(
       {
         columns: Type.Array(FieldNameSchema, { minItems: 1 }),
@@ -339,6 +360,21 @@ export const EntityDescriptorSchema = Type.Object(
                   { additionalProperties: false },
                 ),
               ),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        /**
+         * Rows made from files (documents, scans): the list's New becomes "Upload files", and files
+         * dropped on the list go one by one, with progress, to `url`, a server route that makes a
+         * row of each (docs/guide-access-lists.md, "Uploading into the list"). In a list beside a
+         * tree, `param` carries the chosen node (`?folder_id=5`) and uploading waits for one.
+         */
+        upload: Type.Optional(
+          Type.Object(
+            {
+              url: Type.String({ pattern: '^/api/[a-z0-9/_-]+$', maxLength: 200 }),
+              param: Type.Optional(FieldNameSchema),
             },
             { additionalProperties: false },
           ),
@@ -401,6 +437,20 @@ export const EntityDescriptorSchema = Type.Object(
                 },
                 { additionalProperties: false },
               ),
+            ),
+          ),
+          /**
+           * A record that takes new files (a document's versions): the detail offers `title` as an
+           * upload button and drop zone to whoever may edit the record; each file goes to `url`
+           * (`{id}` the record), a module route that answers 201 (docs/guide-access-lists.md).
+           */
+          upload: Type.Optional(
+            Type.Object(
+              {
+                url: Type.String({ pattern: '^/api/[a-z0-9/_-]*\\{id\\}[a-z0-9/_-]*$', maxLength: 200 }),
+                title: TranslationKeySchema,
+              },
+              { additionalProperties: false },
             ),
           ),
         },

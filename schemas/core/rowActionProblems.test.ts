@@ -103,6 +103,13 @@ describe('row actions, person references and listApi in descriptors', () => {
       'names the field "gone", which does not exist',
     ],
     [
+      'a link naming a field the entity lacks',
+      (d: ReturnType<typeof task>) =>
+        Object.assign(d.list.rowActions[2]!, { link: '/cm/task?owner={owner}' }),
+      '/list/rowActions/2/link',
+      '"{owner}" names no field of the entity',
+    ],
+    [
       'a question before a link',
       (d: ReturnType<typeof task>) => Object.assign(d.list.rowActions[2]!, { confirm: 'cm:a.sure' }),
       '/list/rowActions/2',

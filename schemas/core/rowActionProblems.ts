@@ -45,6 +45,9 @@ export function rowActionProblems(
       (action.link !== undefined || action.route !== undefined || action.reason === 'required')
     )
       add(`${at}/bulk`, 'a bulk action runs through the generic route and asks no required reason');
+    for (const [, name] of (action.link ?? '').matchAll(/\{([a-z_]+)\}/g))
+      if (name !== 'id' && !Object.hasOwn(d.fields, name as string))
+        add(`${at}/link`, `"{${name}}" names no field of the entity`);
     if (action.link !== undefined && (action.confirm !== undefined || action.reason !== undefined))
       add(at, 'a link only opens a page: it asks no confirmation and no reason');
     for (const [name, value] of Object.entries(action.set ?? {})) {

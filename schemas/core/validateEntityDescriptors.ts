@@ -11,6 +11,7 @@ import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
 import { masterListProblems } from './masterListProblems';
 import { ownershipProblems } from './ownershipProblems';
+import { accessProblems } from './accessProblems';
 import { sameTableProblems } from './sameTableProblems';
 import { rowActionProblems } from './rowActionProblems';
 import { isSystemReferenceTarget } from './systemEntities';
@@ -204,9 +205,14 @@ function referenceProblems(
     mustExist('/board/cardTitle', [d.board.cardTitle], false);
     mustExist('/board/cardFields', d.board.cardFields);
   }
+  const upload = d.list.upload;
+  // An upload's node parameter is the master list's field: the chosen node is what it carries.
+  if (upload?.param !== undefined && upload.param !== d.list.master?.field)
+    add('/list/upload/param', 'names the field of list.master, whose chosen node goes with each upload');
   rowActionProblems(d, add);
   masterListProblems(d, all, add);
   ownershipProblems(d, all, add);
+  accessProblems(d, all, add);
   sameTableProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);

@@ -208,6 +208,20 @@ export interface FilesTable {
   deleted_at: Date | null;
 }
 
+/** One grant of an access list (migration 0015): `owner` as in rights (`u5`, `d3`, `g2`), level 1–3. */
+export interface AccessEntriesTable {
+  entity: string;
+  record_id: number;
+  owner: string;
+  level: number;
+}
+
+/** A row that does not inherit its parent's access list (migration 0015). */
+export interface AccessBreaksTable {
+  entity: string;
+  record_id: number;
+}
+
 /** One preference of one user (migration 0010), e.g. a list's column layout. */
 export interface UserPreferenceTable {
   user_id: number;
@@ -350,6 +364,8 @@ export interface Database {
   notifications: NotificationsTable;
   audit_log: AuditLogTable;
   files: FilesTable;
+  access_entries: AccessEntriesTable;
+  access_breaks: AccessBreaksTable;
   user_preference: UserPreferenceTable;
   wf_template_versions: WfTemplateVersionsTable;
   wf_instances: WfInstancesTable;

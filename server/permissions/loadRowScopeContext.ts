@@ -15,6 +15,8 @@ export interface RowScopeContext {
   departments: number[];
   /** Those and every live department below them. */
   subtree: number[];
+  /** The owner references that stand for the user (ownersOfUser), which access lists grant to. */
+  owners: string[];
 }
 
 export async function loadRowScopeContext(db: Kysely<Database>, userId: number): Promise<RowScopeContext> {
@@ -32,7 +34,13 @@ export async function loadRowScopeContext(db: Kysely<Database>, userId: number):
     .where('departments.deleted_at', 'is', null)
     .execute();
   const departments = own.map((d) => d.id).sort((a, b) => a - b);
-  return { userId, grants, departments, subtree: departments.length ? await below(db, departments) : [] };
+  return {
+    userId,
+    grants,
+    departments,
+    subtree: departments.length ? await below(db, departments) : [],
+    owners: owners.sort(),
+  };
 }
 
 /** The departments and every live department below them: walked in memory (hundreds, not millions). */

@@ -16,6 +16,7 @@ import { outsideScopeProblems, rowsOutsideScope } from './rowScope/rowsOutsideSc
 import { serializeRow } from './serializeRow';
 import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
 import type { Executor } from '../db/Executor';
+import { type AccessWriter, checkAccessParent, grantCreator } from './access/checkAccessParent';
 
 export interface Caller {
   userId: number;
@@ -25,6 +26,12 @@ export interface Caller {
    * reaches every row: the row as written must stay inside it (rowScope/rowsOutsideScope.ts).
    */
   scope?: RawBuilder<unknown> | null;
+  /**
+   * The writer as access lists see them (entities with `access`, access/checkAccessParent.ts): a
+   * row is filed only under a parent they may edit, and its creator is granted manage on it.
+   * Absent for the server's own writes (seeds), which file anywhere and grant nobody.
+   */
+  access?: AccessWriter;
 }
 
 /** An update recorded in the audit log as something else: a row action (`deactivate`), with e.g. its reason. */
@@ -116,6 +123,19 @@ export class EntityService {
   private async checkScope(trx: Executor, row: Row, values: Row, caller: Caller): Promise<void> {
     const problems = await this.scopeProblems(trx, [row], [values], caller);
     if (problems.length > 0) throw new RowsRejected(problems, caller.lang);
+  }
+
+  /** 422 on the parent field when the row would be filed under a parent the writer may not edit. */
+  checkAccess(trx: Executor, values: Row, before: Row | null, caller: Caller): Promise<void> {
+    return checkAccessParent(
+      trx,
+      this.descriptor,
+      this.store.registry,
+      values,
+      before,
+      caller.access,
+      caller.lang,
+    );
   }
 
   private ruleContext(trx: Transaction<Database>, action: WriteAction, caller: Caller): RuleContext {
@@ -397,8 +417,10 @@ export class EntityService {
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
     await this.checkScope(trx, { created_by: caller.userId, ...values }, values, caller);
+    await this.checkAccess(trx, values, null, caller);
     checkCalendarRange(this.descriptor, values, caller.lang);
     const id = await this.store.insert(trx, values, caller.userId);
+    await grantCreator(trx, this.descriptor, id, caller.userId, caller.access);
     await attachFiles(trx, this.descriptor, id, null, values, caller);
     const row = (await this.store.get(trx, id))!;
     await this.rules.afterWrite?.(ctx, row, null);
@@ -439,6 +461,7 @@ export class EntityService {
     await this.checkValues(trx, values, caller.lang, id);
     await this.checkTogether(trx, { ...before, ...values }, caller.lang, id);
     await this.checkScope(trx, { ...before, ...values }, values, caller);
+    await this.checkAccess(trx, values, before, caller);
     checkCalendarRange(this.descriptor, { ...before, ...values }, caller.lang);
     await checkTreeParent(trx, this.descriptor, id, values, caller.lang);
     if (Object.keys(values).length > 0) await this.store.update(trx, id, values, caller.userId);

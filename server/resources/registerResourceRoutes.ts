@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerFileRoutes } from '../files/registerFileRoutes';
 import type { AppContext } from '../http/AppContext';
+import { registerAccessRoutes } from './access/registerAccessRoutes';
 import type { EntityService } from './EntityService';
 import { pickListRights } from './pickListRights';
 import { registerEntityRoutes } from './registerEntityRoutes';
@@ -25,5 +26,6 @@ export function registerResourceRoutes(
   // Who references whom, once for every entity's pick list.
   const picks = pickListRights(ctx.resources.descriptors);
   for (const service of services) registerEntityRoutes(app, ctx, service, picks);
+  for (const service of services) registerAccessRoutes(app, ctx, service);
   registerFileRoutes(app, ctx, services);
 }

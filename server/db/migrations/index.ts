@@ -12,6 +12,7 @@ import * as wfTemplateVersions from './0011_wf_template_versions';
 import * as wfInstances from './0012_wf_instances';
 import * as rightScopes from './0013_right_scopes';
 import * as faVoucherSequences from './0014_fa_voucher_sequences';
+import * as accessLists from './0015_access_lists';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_wf_instances': wfInstances,
   '0013_right_scopes': rightScopes,
   '0014_fa_voucher_sequences': faVoucherSequences,
+  '0015_access_lists': accessLists,
 };

@@ -8,6 +8,9 @@ import { HttpError } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import type { EntityService } from '../EntityService';
 import { rowScopeCondition } from './rowScopeCondition';
+import { type AccessLevel, accessLevelFor, accessRank } from '../../../schemas/core/accessLevels';
+import { hasPermission } from '../../../schemas/core/hasPermission';
+import { accessCondition } from '../access/accessCondition';
 
 /**
  * The caller's row scope for one action of an entity as SQL (rowScopeCondition), or `null` when
@@ -21,6 +24,7 @@ export async function rowScopeOf(
   d: EntityDescriptor,
   action: string,
 ): Promise<RawBuilder<unknown> | null> {
+  if (d.access) return accessOf(request, ctx, d, accessLevelFor(action));
   if (!d.ownership) return null;
   const context = await ctx.permissions.rowScopes(requireAuth(request).userId);
   const granted = scopeOfPath(context.grants, `${d.permission}.actions.${action}`) ?? 'own';
@@ -29,6 +33,23 @@ export async function rowScopeOf(
   const scope = cap && ROW_SCOPES.indexOf(cap) < ROW_SCOPES.indexOf(granted) ? cap : granted;
   const registry = ctx.resources.services.get(d.id)?.store.registry ?? new Map();
   return rowScopeCondition(d, scope, context, registry);
+}
+
+/**
+ * The rows of an entity with `access` the caller reaches at `level` (accessCondition), or `null`
+ * for a holder of the descriptor's bypass permission, who reaches every row.
+ */
+export async function accessOf(
+  request: FastifyRequest,
+  ctx: AppContext,
+  d: EntityDescriptor,
+  level: AccessLevel,
+): Promise<RawBuilder<unknown> | null> {
+  const { userId, userPermission } = requireAuth(request);
+  if (!d.access || hasPermission(userPermission, d.access.bypass)) return null;
+  const context = await ctx.permissions.rowScopes(userId);
+  const registry = ctx.resources.services.get(d.id)?.store.registry ?? new Map();
+  return accessCondition(d, accessRank(level), context, registry);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/DatabaseSchema';
 import { HttpError, ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
@@ -10,6 +10,9 @@ import { ancestorsOf, treeOf } from './treeSql';
 
 /** Siblings shown under one node at most; a tree screen is for categories, not for millions of rows. */
 export const CHILDREN_LIMIT = 1000;
+/** The rows a caller's access list reaches (rowScopeOf), or null for every row. */
+type Scope = RawBuilder<unknown> | null;
+
 /** Matches a tree search returns at most. */
 export const SEARCH_LIMIT = 50;
 
@@ -34,42 +37,63 @@ export class TreeService {
     return this.entity.descriptor;
   }
 
-  /** How many live children each of `ids` has. */
-  private async childCounts(ids: readonly number[]): Promise<Map<number, number>> {
+  /** How many live children (that `scope` reaches) each of `ids` has. */
+  private async childCounts(ids: readonly number[], scope: Scope): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
     const { parentField } = treeOf(this.d);
     const rows = await sql<{ id: number; n: number }>`
-      select ${sql.id(parentField)} as id, count(*)::int as n from ${sql.table(this.d.table)}
-      where ${sql.id(parentField)} in (${sql.join([...ids])}) and deleted_at is null
-      group by ${sql.id(parentField)}`.execute(this.db);
+      select t.${sql.id(parentField)} as id, count(*)::int as n from ${sql.table(this.d.table)} as t
+      where t.${sql.id(parentField)} in (${sql.join([...ids])}) and t.deleted_at is null
+      ${scope ? sql`and ${scope}` : sql``}
+      group by t.${sql.id(parentField)}`.execute(this.db);
     return new Map(rows.rows.map((r) => [r.id, r.n]));
   }
 
-  /** The live children of `parent` (null: the roots) in their order, each with `child_count`. */
-  async children(parent: number | null): Promise<{ rows: Row[]; truncated: boolean }> {
+  /**
+   * The live children of `parent` (null: the roots) in their order, each with `child_count`.
+   * With a `scope` (a tree with an access list) only the nodes it reaches show, and a node
+   * reached under a parent that is not (a folder shared with someone who cannot read the folder
+   * around it) shows among the roots, so nothing reachable is out of sight.
+   */
+  async children(parent: number | null, scope: Scope = null): Promise<{ rows: Row[]; truncated: boolean }> {
     const { parentField, orderField } = treeOf(this.d);
+    const column = sql`t.${sql.id(parentField)}`;
+    const rootsOfScope =
+      scope && parent === null
+        ? sql`${scope} and (${column} is null or ${column} not in (select t.id from ${sql.table(this.d.table)} as t where t.deleted_at is null and ${scope}))`
+        : scope;
     const rows = await this.entity.store.page(this.db, {
       page: 1,
       perPage: CHILDREN_LIMIT + 1,
       sort: [{ field: orderField, desc: false }],
-      filters: [
-        parent === null
-          ? { field: parentField, op: 'null', value: null }
-          : { field: parentField, op: 'eq', value: parent },
-      ],
+      filters:
+        scope && parent === null
+          ? []
+          : [
+              parent === null
+                ? { field: parentField, op: 'null', value: null }
+                : { field: parentField, op: 'eq', value: parent },
+            ],
       search: undefined,
       trashed: 'without',
+      scope: rootsOfScope,
     });
     const shown = rows.slice(0, CHILDREN_LIMIT);
-    const counts = await this.childCounts(shown.map((r) => r.id as number));
+    const counts = await this.childCounts(
+      shown.map((r) => r.id as number),
+      scope,
+    );
     return {
       rows: shown.map((r) => ({ ...r, child_count: counts.get(r.id as number) ?? 0 })),
       truncated: rows.length > CHILDREN_LIMIT,
     };
   }
 
-  /** Live nodes whose quick-search fields contain `text`, each with `path` (its ancestors, root first). */
-  async search(text: string): Promise<Row[]> {
+  /**
+   * Live nodes whose quick-search fields contain `text`, each with `path` (its ancestors, root
+   * first). With a `scope`, only nodes it reaches, and only the ancestors it reaches in paths.
+   */
+  async search(text: string, scope: Scope = null): Promise<Row[]> {
     const { orderField } = treeOf(this.d);
     const rows = await this.entity.store.page(this.db, {
       page: 1,
@@ -78,20 +102,31 @@ export class TreeService {
       filters: [],
       search: text,
       trashed: 'without',
+      scope,
     });
     if (rows.length === 0) return [];
     const chain = await ancestorsOf(
       this.d,
       rows.map((r) => r.id as number),
     ).execute(this.db);
+    const reached = scope
+      ? await this.entity.store.idsInScope(
+          this.db,
+          chain.rows.map((s) => s.id),
+          scope,
+        )
+      : null;
     const paths = new Map<number, PathStep[]>();
     for (const step of chain.rows) {
-      if (step.depth === 0) continue;
+      if (step.depth === 0 || (reached && !reached.has(step.id))) continue;
       const path = paths.get(step.start) ?? [];
       path.push({ id: step.id, label: step.label });
       paths.set(step.start, path);
     }
-    const counts = await this.childCounts(rows.map((r) => r.id as number));
+    const counts = await this.childCounts(
+      rows.map((r) => r.id as number),
+      scope,
+    );
     return rows.map((r) => ({
       ...r,
       child_count: counts.get(r.id as number) ?? 0,

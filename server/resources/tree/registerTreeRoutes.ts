@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAuth } from '../../auth/authGuard';
 import type { AppContext } from '../../http/AppContext';
 import { ValidationFailed } from '../../http/HttpError';
 import { translate } from '../../http/translate';
 import { announceEntityChanged } from '../announceEntityChanged';
 import type { EntityService } from '../EntityService';
 import { allowedActionsFor } from '../rowScope/allowedActionsFor';
+import { requireRowsInScope, rowScopeOf } from '../rowScope/rowScopeOf';
+import { scopedCaller } from '../rowScope/scopedCaller';
 import { serializeRow } from '../serializeRow';
 import { TreeService } from './TreeService';
 import { ID_DIGITS, ID_PARAM } from '../../http/idPattern';
@@ -27,8 +28,10 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
   const d = service.descriptor;
   const tree = new TreeService(ctx.db, service);
   const access = (action: string) => ({ access: { permission: `${d.permission}.actions.${action}` } });
-  // Trees have no row scope (a descriptor may not give a tree `ownership`), but their rows'
-  // actions come from the same place as every list's.
+  // Trees have no row scope (a descriptor may not give a tree `ownership`) but may have an access
+  // list, which rowScopeOf turns into the same kind of condition; their rows' actions come from
+  // the same place as every list's.
+  const viewScope = (request: FastifyRequest) => rowScopeOf(request, ctx, d, 'view');
   const shown = async (request: FastifyRequest, rows: Array<Record<string, unknown>>) => {
     const allowed = await allowedActionsFor(request, ctx, service, rows);
     return rows.map((row) => serializeRow(d, row, allowed(row)));
@@ -52,7 +55,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
         throw new ValidationFailed(translate(request.lang, 'validation:failed'), {
           parent: [translate(request.lang, 'validation:rules.invalid', { attribute: 'parent' })],
         });
-      const { rows, truncated } = await tree.children(parent);
+      const { rows, truncated } = await tree.children(parent, await viewScope(request));
       return { data: await shown(request, rows), meta: { truncated } };
     },
   );
@@ -71,7 +74,7 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
     },
     async (request) => {
       const text = (request.query.search ?? '').trim();
-      const rows = text ? await tree.search(text) : [];
+      const rows = text ? await tree.search(text, await viewScope(request)) : [];
       return { data: await shown(request, rows) };
     },
   );
@@ -97,10 +100,11 @@ export function registerTreeRoutes(app: FastifyInstance, ctx: AppContext, servic
     },
     async (request) => {
       const { parent, position, version } = request.body;
-      const row = await tree.move(Number(request.params.id), parent, position, version, {
-        userId: requireAuth(request).userId,
-        lang: request.lang,
-      });
+      const id = Number(request.params.id);
+      // The node must be one the caller may edit, and (access lists) its new parent too.
+      await requireRowsInScope(request, ctx, service, 'edit', [id]);
+      const caller = await scopedCaller(request, ctx, service, 'edit');
+      const row = await tree.move(id, parent, position, version, caller);
       await announceEntityChanged(ctx.realtime, d, request.log, service.rules.cachedLists);
       return { data: (await shown(request, [row]))[0] };
     },

@@ -70,9 +70,30 @@ export async function assignMatrixOwners(t: TestServer, users: MatrixUsers): Pro
       await ownRow(db, d, row.id, owner.user.id, departments[i]!);
     }
   }
+  for (const d of descriptors) if (d.access) await shareWithProbe(db, d, users.probe.user.id);
 }
 
-/** Makes a row the user's: its first owning-user column, and its department column if it has one. */
+/**
+ * Access lists (docs/guide-access-lists.md): the probe manages every live row of the entity but
+ * the last, which inherits nothing and is granted to nobody, so every door must leave it out.
+ */
+async function shareWithProbe(db: Kysely<Database>, d: EntityDescriptor, probeId: number): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    select id from ${sql.table(d.table)} where deleted_at is null order by id`.execute(db);
+  const ids = rows.map((r) => Number(r.id));
+  const hidden = ids.pop();
+  for (const id of ids) await ownRow(db, d, id, probeId, 0);
+  if (hidden === undefined) return;
+  await sql`insert into access_breaks (entity, record_id) values (${d.id}, ${hidden}) on conflict do nothing`.execute(
+    db,
+  );
+  await sql`delete from access_entries where entity = ${d.id} and record_id = ${hidden}`.execute(db);
+}
+
+/**
+ * Makes a row the user's: its first owning-user column, and its department column if it has one;
+ * on an entity with an access list, a manage grant to the user.
+ */
 export async function ownRow(
   db: Kysely<Database>,
   d: EntityDescriptor,
@@ -80,6 +101,9 @@ export async function ownRow(
   userId: number,
   departmentId: number,
 ): Promise<void> {
+  if (d.access)
+    await sql`insert into access_entries (entity, record_id, owner, level) values (${d.id}, ${id}, ${`u${userId}`}, 3)
+      on conflict (entity, record_id, owner) do update set level = 3`.execute(db);
   const column = d.ownership?.users?.[0];
   if (!column) return;
   const department = d.ownership?.department;

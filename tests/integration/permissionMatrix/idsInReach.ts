@@ -34,6 +34,7 @@ export async function idsInReach(
   const rows = (await sql<Raw>`select * from ${sql.table(d.table)} where ${state}`.execute(db)).rows.map(
     (r): Raw => ({ ...r, id: Number(r.id) }),
   );
+  if (d.access) return accessReach(db, descriptors, d, rows, userId);
   const ownership = d.ownership;
   if (!ownership) return new Set(rows.map((r) => r.id));
   // A self-service entity's descriptor caps every grant (`ownership.maxScope`, e.g. `own`). Read
@@ -80,6 +81,56 @@ export async function idsInReach(
     ownership.department ? reached.has(Number(r[ownership.department])) : ownedBy(r, members),
   );
   return new Set([...own, ...theirs].map((r) => r.id));
+}
+
+/**
+ * The rows of an entity with an access list that the user's own grants reach (the matrix grants
+ * to users only), by the guide's rule (docs/guide-access-lists.md): a row granted to them, or one
+ * that does not break its inheritance and whose parent row (tree parent, or `access.parent`) is
+ * reached; the matrix's grants are all `manage`, so one reach serves every action.
+ */
+async function accessReach(
+  db: Kysely<Database>,
+  descriptors: ReadonlyMap<string, EntityDescriptor>,
+  d: EntityDescriptor,
+  rows: readonly Raw[],
+  userId: number,
+): Promise<Set<number>> {
+  const entries = await db
+    .selectFrom('access_entries')
+    .select('record_id')
+    .where('entity', '=', d.id)
+    .where('owner', '=', `u${userId}`)
+    .execute();
+  const granted = new Set(entries.map((e) => e.record_id));
+  const breaks = await db
+    .selectFrom('access_breaks')
+    .select('record_id')
+    .where('entity', '=', d.id)
+    .execute();
+  const broken = new Set(breaks.map((b) => b.record_id));
+  const parentField = d.tree?.parentField ?? d.access?.parent;
+  const parentEntity = d.tree ? d : descriptors.get(d.fields[parentField ?? '']?.reference ?? '');
+  // A tree's reach grows from its granted rows down; a child entity's follows its parent's reach.
+  const parents =
+    d.tree || !parentEntity || !parentField
+      ? null
+      : await idsInReach(db, descriptors, parentEntity, 'all', userId);
+  const reached = new Set<number>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (reached.has(row.id)) continue;
+      const parent = parentField ? Number(row[parentField]) : Number.NaN;
+      const inherited =
+        !broken.has(row.id) && (d.tree ? reached.has(parent) : (parents?.has(parent) ?? false));
+      if (granted.has(row.id) || inherited) {
+        reached.add(row.id);
+        grew = true;
+      }
+    }
+  }
+  return reached;
 }
 
 /** Every live row of an entity, whoever may reach it. */

@@ -12,6 +12,7 @@ import { useEntityCacheRefresh } from '../data/useEntityCacheRefresh';
 import { entityTitle } from '../format/fieldLabels';
 import { EntityFormDialog } from '../form/EntityFormDialog';
 import { DocumentLines } from '../lines/DocumentLines';
+import { UploadZone } from '../files/UploadZone';
 import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
@@ -46,6 +47,8 @@ export function EntityDetailView({
   const rows = entityApi(descriptor.api);
   const label = labelOfRow(descriptor, shown, i18n.language);
   const related = descriptor.detail?.related ?? [];
+  // A new file (a version) adds rows to the related lists: they load again.
+  const [uploads, setUploads] = useState(0);
 
   const afterWrite = () => {
     void refresh(descriptor);
@@ -75,6 +78,19 @@ export function EntityDetailView({
           }
         />
       </header>
+      {descriptor.detail?.upload && !deleted && shown.allowedActions?.includes('edit') && (
+        <UploadZone
+          url={descriptor.detail.upload.url.replace('{id}', String(shown.id))}
+          label={t(descriptor.detail.upload.title)}
+          button={t(descriptor.detail.upload.title)}
+          dropHint={t('entity:upload.dropOnRecord')}
+          testId={`upload-input-${descriptor.id}-${shown.id}`}
+          onUploaded={() => {
+            setUploads((n) => n + 1);
+            afterWrite();
+          }}
+        />
+      )}
       {deleted && (
         <Alert
           type="warning"
@@ -96,6 +112,7 @@ export function EntityDetailView({
                   related.map((r) => (
                     <RelatedList
                       key={`${r.entity}:${r.field}`}
+                      generation={uploads}
                       entity={r.entity}
                       field={r.field}
                       columns={r.columns}

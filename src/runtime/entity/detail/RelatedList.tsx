@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
-import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import type { EntityDescriptor, RowActionDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { useAlert } from '../../../platform/alerts/useAlert';
 import { swrFetcher } from '../../../platform/api/apiClient';
 import { useLanguage } from '../../../platform/i18n/useLanguage';
@@ -23,6 +23,8 @@ import { EntityFormDialog } from '../form/EntityFormDialog';
 import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import { useEntityLinks } from '../routing/useEntityLinks';
 import { useEntityDescriptor } from '../useEntityDescriptor';
+import { fillRowLink } from '../list/fillRowLink';
+import { postRowAction } from '../list/postRowAction';
 
 const PAGE_SIZE = 20;
 
@@ -35,6 +37,8 @@ interface RelatedProps {
   title: string;
   /** A related row was written: the parent may have changed too (a quotation's totals). */
   onChanged: () => void;
+  /** Bumped when the parent's screen added related rows itself (a new version uploaded): load again. */
+  generation?: number;
 }
 
 function RelatedTable({
@@ -44,6 +48,7 @@ function RelatedTable({
   parentId,
   title,
   onChanged,
+  generation = 0,
 }: RelatedProps & { descriptor: EntityDescriptor }) {
   const { t } = useTranslation();
   const alert = useAlert();
@@ -57,6 +62,11 @@ function RelatedTable({
   const [page, setPage] = useState(1);
   const [scrollBox, scrolls] = useOverflowsX();
   const [editing, setEditing] = useState<EntityRow | null>(null);
+  const navigate = useNavigate();
+  const actionDialog = useDialog();
+  const [pending, setPending] = useState<{ row: EntityRow; action: RowActionDescriptor } | null>(null);
+  // The list's own row actions, but those that ask for a reason or a date (the list's prompt).
+  const ownActions = (descriptor.list.rowActions ?? []).filter((a) => !a.reason && !a.date);
   const [deleting, setDeleting] = useState<EntityRow | null>(null);
   const rows = useMemo(() => entityApi(descriptor), [descriptor]);
   const path = rows.listPath({
@@ -69,12 +79,33 @@ function RelatedTable({
     keepPreviousData: true,
     revalidateOnFocus: false,
   });
+  useEffect(() => {
+    if (generation > 0) void mutate();
+  }, [generation, mutate]);
   const changed = () => {
     void mutate();
     void refresh(descriptor);
     onChanged();
   };
   const labelOf = (row: EntityRow) => labelOfRow(descriptor, row, language);
+  const runAction = async (row: EntityRow, action: RowActionDescriptor) => {
+    const name = labelOf(row);
+    try {
+      await postRowAction(descriptor.api, row, action, null);
+      alert.success(t(action.done ?? 'entity:rowAction.done', { action: t(action.title), name }));
+      changed();
+    } catch (e) {
+      alert.error(e);
+      throw e;
+    }
+  };
+  const onAction = (row: EntityRow, action: RowActionDescriptor) => {
+    if (action.link) void navigate(fillRowLink(action.link, row));
+    else if (action.confirm) {
+      setPending({ row, action });
+      actionDialog.open();
+    } else void runAction(row, action).catch(() => {});
+  };
   const name = entityTitle(t, descriptor);
   const headingId = `related-${descriptor.id}-${field}`;
 
@@ -128,6 +159,22 @@ function RelatedTable({
               {t('entity:rowAction.delete')}
             </Button>
           )}
+          {ownActions
+            .filter((action) => allowed.includes(action.key))
+            .map((action) => (
+              <Button
+                key={action.key}
+                type="link"
+                size="small"
+                aria-label={t('entity:rowAction.customNamed', {
+                  action: t(action.title),
+                  name: labelOf(row),
+                })}
+                onClick={() => onAction(row, action)}
+              >
+                {t(action.title)}
+              </Button>
+            ))}
         </Space>
       );
     },
@@ -193,6 +240,14 @@ function RelatedTable({
         onSaved={changed}
       />
       <ConfirmDialog
+        control={actionDialog}
+        message={pending?.action.confirm ? t(pending.action.confirm, { name: labelOf(pending.row) }) : ''}
+        confirmText={pending ? t(pending.action.title) : ''}
+        onConfirm={async () => {
+          if (pending) await runAction(pending.row, pending.action);
+        }}
+      />
+      <ConfirmDialog
         control={confirmDialog}
         message={t('common:confirm.delete')}
         confirmText={t('common:action.delete')}
@@ -216,6 +271,8 @@ function RelatedTable({
  * Rows of another entity that point at this record (`filter[{field}]={id}`),
  * with adding, editing and deleting in place when the user may: a quotation's
  * lines are edited here, and the quotation's totals refresh after each change.
+ * The related entity's own row actions show on each row that allows them (a file's
+ * versions: open one in the viewer, make it current), but those asking for a reason or a date.
  */
 export function RelatedList({ entity, ...props }: RelatedProps & { entity: string }) {
   const { descriptor, error } = useEntityDescriptor(entity);

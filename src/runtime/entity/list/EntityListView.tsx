@@ -22,6 +22,7 @@ import { exportList, type ExportFormat } from './exportList';
 import { ListPager } from './ListPager';
 import { ListQueryBar } from './ListQueryBar';
 import { ListToolbar } from './ListToolbar';
+import { listUploadUrl, UploadZone } from '../files/UploadZone';
 import { sortOfLayout } from './listLayoutState';
 import { sortableColumns } from '../../../../schemas/core/sortableColumns';
 import { useEntityList } from './useEntityList';
@@ -121,6 +122,47 @@ function ListBody({
     }
   };
 
+  // Rows made from files: the list is where they are dropped (`list.upload`).
+  const uploading = Boolean(descriptor.list.upload) && rights.create && !list.query.trashedOnly;
+  const body =
+    list.loading || (list.error && !list.answer) ? (
+      <ScreenStatus error={list.error} />
+    ) : (
+      <div aria-busy={list.refreshing || undefined}>
+        {cards ? (
+          <EntityCardList descriptor={descriptor} rows={rows} actions={actions.grid} label={title} />
+        ) : (
+          <EntityGrid
+            key={layout.generation}
+            descriptor={descriptor}
+            rows={rows}
+            columns={columns}
+            sort={list.query.sort}
+            onSortChange={list.setSort}
+            selectable={(rights.delete || bulk.actions.length > 0) && !list.query.trashedOnly}
+            onSelectionChange={setSelected}
+            actions={actions.grid}
+            layout={layout.layout ?? null}
+            onLayoutChange={layout.save}
+            apiRef={apiRef}
+            onColumnStateChange={setColumnState}
+          />
+        )}
+        {rows.length === 0 && (
+          <p className="entity-list__empty" role="status">
+            {t(
+              list.query.trashedOnly
+                ? 'entity:list.emptyDeleted'
+                : filtered
+                  ? 'entity:list.noMatch'
+                  : 'entity:list.empty',
+            )}
+          </p>
+        )}
+        {meta && meta.total > 0 && <ListPager meta={meta} onChange={list.setPage} />}
+      </div>
+    );
+
   return (
     <section className="entity-list" aria-labelledby={insideTabs ? undefined : `${descriptor.id}-title`}>
       {!insideTabs && (
@@ -146,7 +188,7 @@ function ListBody({
             setSelected([]);
             list.setTrashedOnly(only);
           }}
-          onCreate={actions.openCreate}
+          onCreate={descriptor.list.upload ? undefined : actions.openCreate}
           onImport={() => (links.import ? void navigate(links.import) : importDialog.open())}
           onExport={(format) => void runExport(format)}
           exporting={exporting}
@@ -174,42 +216,20 @@ function ListBody({
           }
         />
       </div>
-      {list.loading || (list.error && !list.answer) ? (
-        <ScreenStatus error={list.error} />
+      {uploading ? (
+        <UploadZone
+          url={listUploadUrl(descriptor, createValues)}
+          label={t('entity:upload.zone', { entity: title })}
+          button={t('entity:upload.choose')}
+          dropHint={t('entity:upload.dropHint')}
+          waitHint={t('entity:upload.chooseNodeFirst')}
+          testId={`upload-input-${descriptor.id}`}
+          onUploaded={() => void list.reload()}
+        >
+          {body}
+        </UploadZone>
       ) : (
-        <div aria-busy={list.refreshing || undefined}>
-          {cards ? (
-            <EntityCardList descriptor={descriptor} rows={rows} actions={actions.grid} label={title} />
-          ) : (
-            <EntityGrid
-              key={layout.generation}
-              descriptor={descriptor}
-              rows={rows}
-              columns={columns}
-              sort={list.query.sort}
-              onSortChange={list.setSort}
-              selectable={(rights.delete || bulk.actions.length > 0) && !list.query.trashedOnly}
-              onSelectionChange={setSelected}
-              actions={actions.grid}
-              layout={layout.layout ?? null}
-              onLayoutChange={layout.save}
-              apiRef={apiRef}
-              onColumnStateChange={setColumnState}
-            />
-          )}
-          {rows.length === 0 && (
-            <p className="entity-list__empty" role="status">
-              {t(
-                list.query.trashedOnly
-                  ? 'entity:list.emptyDeleted'
-                  : filtered
-                    ? 'entity:list.noMatch'
-                    : 'entity:list.empty',
-              )}
-            </p>
-          )}
-          {meta && meta.total > 0 && <ListPager meta={meta} onChange={list.setPage} />}
-        </div>
+        body
       )}
       <ConfirmDialog
         control={actions.confirmDialog}

@@ -12,7 +12,8 @@ export interface ListToolbarProps {
   selectedCount: number;
   trashedOnly: boolean;
   onTrashedOnly: (only: boolean) => void;
-  onCreate: () => void;
+  /** Opens the form of a new row; absent when rows are made otherwise (uploaded files, `list.upload`). */
+  onCreate?: (() => void) | undefined;
   onImport: () => void;
   onExport: (format: ExportFormat) => void;
   exporting: boolean;
@@ -85,7 +86,7 @@ export function ListToolbar(props: ListToolbarProps) {
           {t('entity:list.deleteSelected', { count: selectedCount })}
         </Button>
       )}
-      {rights.create && !trashedOnly && (
+      {rights.create && !trashedOnly && props.onCreate && (
         <Button color="primary" onClick={props.onCreate}>
           <span aria-hidden="true">+</span> {t('entity:list.create')}
         </Button>

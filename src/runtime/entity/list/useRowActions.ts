@@ -11,6 +11,7 @@ import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import type { RowActionsContext } from './gridCells';
 import { postRowAction } from './postRowAction';
+import { fillRowLink } from './fillRowLink';
 
 const BUILT_IN = new Set<RowAction>(['view', 'edit', 'delete', 'restore']);
 
@@ -118,7 +119,7 @@ export function useRowActions(
       else if (custom.has(action)) {
         const rowAction = custom.get(action)!;
         const name = labelOfRow(descriptor, row, i18n.language);
-        if (rowAction.link) navigate(rowAction.link.replace('{id}', String(row.id)));
+        if (rowAction.link) navigate(fillRowLink(rowAction.link, row));
         else if (rowAction.confirm || rowAction.reason || rowAction.date) {
           setPendingCustom({
             row,

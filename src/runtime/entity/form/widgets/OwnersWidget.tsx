@@ -16,7 +16,7 @@ import { useOwnerLists } from '../../../../widgets/useOwnerLists';
 import type { EntityWidgetProps } from './EntityFormContext';
 
 /** The words the field allows first, then departments, groups and people under their headings. */
-function ownerChoices(
+export function ownerChoices(
   lists: OwnerLists,
   words: readonly string[],
   t: Translate,
