@@ -18,6 +18,7 @@ import { PermissionCache } from './permissions/PermissionCache';
 import { Realtime } from './realtime/Realtime';
 import { seedDemoIfEmpty } from './seed/seedDemo';
 import { seedWfDemo } from './seed/demo/seedWfDemo';
+import { seedDmDemo } from './seed/demo/seedDmDemo';
 import { wfEngineServices } from './wf/registerWfRoutes';
 import { catalogueWithEntities } from '../schemas/core/permissionCatalogue';
 import { settingsCatalogueEntries } from '../schemas/core/settings/settingsPermissions';
@@ -125,6 +126,8 @@ export async function startServer(
     });
     // The sign-off demo goes through the engine, which needs the context's realtime and mailer.
     if (seeded) await seedWfDemo(wfEngineServices(ctx), resources);
+    // Document management's demo stores its files through the context's file store.
+    if (seeded) await seedDmDemo(ctx);
     const app = await buildApp(ctx);
     let url = '';
     if (options.listen !== false) url = await app.listen({ port: config.port, host: config.host });

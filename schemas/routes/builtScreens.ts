@@ -26,6 +26,7 @@ export const BUILT_SCREENS = [
   'entity.tree',
   'entity.masterList',
   'entity.import',
+  'entity.access',
   // Sign-off administration (the rest of its screens are generic).
   'wf.admin.inherite',
   'wf.admin.allRunning',
@@ -56,10 +57,14 @@ export const BUILT_SCREENS = [
   'wf.use.new.fillingForm',
   'wf.form',
   'wf.formPrint',
+  // Document management: reading a file (hand-written, issue 17).
+  'dm.use.file.read.main',
   // Attendance, the user side (hand-written, issue 15).
   'as.use.clocking',
   'as.use.calendar',
   'as.use.workflow',
+  // Document management: the full-page PDF viewer (hand-written).
+  'dm.pdf',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -29,7 +29,11 @@ export const dmRoutes: RouteDescriptor = {
               path: 'file',
               name: 'dm.use.list.file',
               breadcrumb: 'dm:routes.use.list.file.title',
-              screen: 'dm.use.list.file',
+              // The folder tree (its access lists decide what each person sees) beside its files;
+              // files dropped on the list are uploaded into the chosen folder (`list.upload`).
+              permission: 'dm.use.document.actions.view',
+              screen: 'entity.masterList',
+              entity: 'dm.document',
             },
             {
               path: 'cfg',
@@ -67,7 +71,10 @@ export const dmRoutes: RouteDescriptor = {
                   path: 'main',
                   name: 'dm.use.file.info.main',
                   breadcrumb: 'dm:routes.use.file.info.main.title',
-                  screen: 'dm.use.file.info.main',
+                  // A file's record and its versions (`?id=`), on the runtime's detail screen.
+                  permission: 'dm.use.document.actions.view',
+                  screen: 'entity.view',
+                  entity: 'dm.document',
                 },
               ],
             },
@@ -81,7 +88,10 @@ export const dmRoutes: RouteDescriptor = {
                   path: 'main',
                   name: 'dm.use.file.advanced.main',
                   breadcrumb: 'dm:routes.use.file.advanced.main.title',
-                  screen: 'dm.use.file.advanced.main',
+                  // Who may reach the file: its access list (`?id=`), on the runtime's access screen.
+                  permission: 'dm.use.document.actions.view',
+                  screen: 'entity.access',
+                  entity: 'dm.document',
                 },
               ],
             },
@@ -95,6 +105,8 @@ export const dmRoutes: RouteDescriptor = {
                   path: 'main',
                   name: 'dm.use.file.read.main',
                   breadcrumb: 'dm:routes.use.file.read.main.title',
+                  // The file's preview and download (`?id=`): PDFs in the viewer, images, text.
+                  permission: 'dm.use.document.actions.view',
                   screen: 'dm.use.file.read.main',
                 },
               ],
@@ -141,13 +153,19 @@ export const dmRoutes: RouteDescriptor = {
           path: 'global',
           name: 'dm.admin.global',
           breadcrumb: 'dm:routes.admin.global.title',
-          screen: 'dm.admin.global',
+          // Largest file, space per person and the kinds allowed: a settings document.
+          permission: 'dm.admin.global.actions.view',
+          screen: 'settings.document',
+          settings: 'dm.global',
         },
         {
           path: 'activity',
           name: 'dm.admin.activity',
           breadcrumb: 'dm:routes.admin.activity.title',
-          screen: 'dm.admin.activity',
+          // Every upload, version, restore, view and download, filterable: on the runtime.
+          permission: 'dm.admin.activity.actions.view',
+          screen: 'entity.list',
+          entity: 'dm.activity',
         },
         {
           path: 'job',

@@ -34,6 +34,8 @@ export const SCREEN_IDS = [
   'entity.tabs',
   // An import on a page of its own; the entity's list sends its Import button there.
   'entity.import',
+  // Who may reach one row of an entity with an access list (`access`), `?id=` the row.
+  'entity.access',
   // The generic settings-document screen (src/runtime/settings): the route names the document.
   'settings.document',
   // The module screens, one id per screen: a screen several routes share has one id
@@ -64,17 +66,12 @@ export const SCREEN_IDS = [
   'wf.form',
   'wf.formPrint',
   // Document management (schemas/routes/dmRoutes.ts).
-  'dm.use.list.file',
   'dm.use.list.cfg',
   'dm.use.file.basicAttr',
-  'dm.use.file.info.main',
-  'dm.use.file.advanced.main',
   'dm.use.file.read.main',
   'dm.versionbatch',
   'dm.versionshare',
   'dm.download',
-  'dm.admin.global',
-  'dm.admin.activity',
   'dm.admin.job',
   'dm.admin.modelGroup',
   'dm.admin.manage.main',

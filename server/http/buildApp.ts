@@ -12,6 +12,7 @@ import { registerRealtime } from '../realtime/registerRealtime';
 import { registerResourceRoutes } from '../resources/registerResourceRoutes';
 import { registerScRoutes } from '../sc/registerScRoutes';
 import { registerWfRoutes } from '../wf/registerWfRoutes';
+import { registerDmRoutes } from '../dm/registerDmRoutes';
 import { registerAttendanceCalendarRoute } from '../as/calendar/registerAttendanceCalendarRoute';
 import { registerClockingRoutes } from '../as/clocking/registerClockingRoutes';
 import { buildSettingsRules } from '../modules/buildSettingsRules';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerNotificationRoutes(app, ctx);
   registerListLayoutRoutes(app, ctx);
   registerResourceRoutes(app, ctx, [...ctx.resources.services.values()]);
+  registerDmRoutes(app, ctx);
   await registerWebApp(app, ctx.config.webDir);
   return app;
 }

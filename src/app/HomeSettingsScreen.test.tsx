@@ -45,6 +45,7 @@ describe('/sc/home-settings and the home screen', () => {
       'My open leads',
       'To sign',
       'Clock-in',
+      'Recently changed files',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The settings were saved.');
@@ -57,6 +58,7 @@ describe('/sc/home-settings and the home screen', () => {
         { key: 'myOpenLeads', enabled: true },
         { key: 'toSign', enabled: true },
         { key: 'clockIn', enabled: true },
+        { key: 'recentFiles', enabled: true },
       ],
       version: 0,
     });

@@ -64,6 +64,7 @@ describe('the home panel registry', () => {
       { key: 'myOpenLeads', enabled: true },
       { key: 'toSign', enabled: true },
       { key: 'clockIn', enabled: true },
+      { key: 'recentFiles', enabled: true },
     ]);
   });
 
@@ -84,6 +85,7 @@ describe('the home panel registry', () => {
       { key: 'myOpenLeads', visible: true },
       { key: 'toSign', visible: true },
       { key: 'clockIn', visible: true },
+      { key: 'recentFiles', visible: true },
     ]);
   });
 });

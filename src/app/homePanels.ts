@@ -54,6 +54,17 @@ export const homePanels: { readonly [K in HomeWidget]: HomePanelDefinition & { i
       import('../../screens/cm/home/MyOpenLeadsPanel').then((m) => ({ default: m.MyOpenLeadsPanel })),
     ),
   },
+  recentFiles: {
+    id: 'recentFiles',
+    title: 'general:homePanels.recentFiles',
+    module: 'dm',
+    permission: 'dm.use.document.actions.view',
+    dataCall: '/api/dm/document',
+    size: 'medium',
+    component: lazy(() =>
+      import('../../screens/dm/home/RecentFilesPanel').then((m) => ({ default: m.RecentFilesPanel })),
+    ),
+  },
   toSign: {
     id: 'toSign',
     title: 'general:homePanels.toSign',

@@ -32,6 +32,8 @@ export const screenRegistry: ScreenRegistry = {
     import('../runtime/entity/calendar/EntityCalendarScreen').then((m) => m.EntityCalendarScreen),
   'entity.import': () =>
     import('../runtime/entity/list/import/EntityImportScreen').then((m) => m.EntityImportScreen),
+  'entity.access': () =>
+    import('../runtime/entity/access/EntityAccessScreen').then((m) => m.EntityAccessScreen),
   'entity.matrix': () =>
     import('../runtime/entity/matrix/EntityMatrixScreen').then((m) => m.EntityMatrixScreen),
   'entity.tree': () => import('../runtime/entity/tree/EntityTreeScreen').then((m) => m.EntityTreeScreen),
@@ -90,6 +92,10 @@ export const screenRegistry: ScreenRegistry = {
   'wf.use.new.fillingForm': () =>
     import('../../screens/wf/use/FillingFormScreen').then((m) => m.FillingFormScreen),
   'wf.form': () => import('../../screens/wf/instance/WfFormScreen').then((m) => m.WfFormScreen),
+  // Document management: reading a file (hand-written; its other screens are generic).
+  'dm.use.file.read.main': () => import('../../screens/dm/read/FileReadScreen').then((m) => m.FileReadScreen),
   'wf.formPrint': () =>
     import('../../screens/wf/instance/print/WfFormPrintScreen').then((m) => m.WfFormPrintScreen),
+  // Document management: the full-page PDF viewer.
+  'dm.pdf': () => import('../../screens/dm/pdf/PdfViewerScreen').then((m) => m.PdfViewerScreen),
 };

@@ -52,6 +52,7 @@ describe('the home workspace', () => {
       'myOpenLeads',
       'toSign',
       'clockIn',
+      'recentFiles',
     ]);
 
     await page.getByRole('button', { name: 'Customise' }).click();
@@ -69,6 +70,7 @@ describe('the home workspace', () => {
       'myOpenLeads',
       'toSign',
       'clockIn',
+      'recentFiles',
     ]);
 
     await page.reload();
@@ -78,6 +80,7 @@ describe('the home workspace', () => {
       'myOpenLeads',
       'toSign',
       'clockIn',
+      'recentFiles',
     ]);
 
     const other = await e2e.open();
@@ -89,6 +92,7 @@ describe('the home workspace', () => {
       'myOpenLeads',
       'toSign',
       'clockIn',
+      'recentFiles',
     ]);
 
     // At phone width the panels stack in one column.

@@ -10,6 +10,7 @@ export const HOME_WIDGETS = [
   'myOpenLeads',
   'toSign',
   'clockIn',
+  'recentFiles',
 ] as const;
 export type HomeWidget = (typeof HOME_WIDGETS)[number];
 

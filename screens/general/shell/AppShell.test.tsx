@@ -147,9 +147,9 @@ describe('shell and home', () => {
   it('shows a screen that is not built yet, with its own title and breadcrumb', async () => {
     server();
     signInAs(['dm.use.file']);
-    const { router } = renderApp('/dm/use');
-    expect(await screen.findByRole('heading', { name: 'Files' })).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/dm/use/list/file');
+    const { router } = renderApp('/dm/use/list/cfg');
+    expect(await screen.findByRole('heading', { name: 'List settings' })).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/dm/use/list/cfg');
     expect(screen.getByText('This screen is not built yet. It will come in a later version.')).not.toBeNull();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).not.toBeNull();

@@ -75,6 +75,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
         { key: 'myOpenLeads', enabled: true },
         { key: 'toSign', enabled: true },
         { key: 'clockIn', enabled: true },
+        { key: 'recentFiles', enabled: true },
       ],
       version: 0,
     });
@@ -85,6 +86,7 @@ describe.each(testDatabaseTargets())('home settings and quick links on $name', (
       { key: 'myOpenLeads', enabled: true },
       { key: 'toSign', enabled: true },
       { key: 'clockIn', enabled: true },
+      { key: 'recentFiles', enabled: true },
     ];
     expect((await as(staff, 'PUT', '/api/sc/home', { widgets })).statusCode).toBe(403);
     const partial = await as(admin, 'PUT', '/api/sc/home', { widgets: widgets.slice(1) });
