@@ -8,6 +8,7 @@ import type { EntityWidgetProps } from '../form/widgets/EntityFormContext';
 import { type FileSummary, fileSummariesOf } from './FileSummary';
 import type { FilesWidgetOptions } from './filesWidgetOptions';
 import { FilesLimits } from './FilesLimits';
+import { uploadListTexts, uploadTexts } from './uploadTexts';
 import { HiddenFileInput } from './HiddenFileInput';
 import { UploadList } from './UploadList';
 import { uploadFile } from './uploadFile';
@@ -47,11 +48,7 @@ export function FilesWidget({
     refuse: (file) =>
       file.size > o.maxSizeMb * MB ? t('entity:files.tooLarge', { limit: o.maxSizeMb }) : undefined,
     onUploaded: (summary) => setUploaded((list) => [...list, summary]),
-    texts: {
-      interrupted: t('entity:files.interrupted'),
-      failed: () => t('entity:files.failed'),
-      tooMany: t('entity:files.tooMany', { count: o.maxItems }),
-    },
+    texts: uploadTexts(t, o.maxItems),
   });
 
   const known = new Map<number, FileSummary>();
@@ -103,12 +100,7 @@ export function FilesWidget({
         busy={busy}
         onRemove={(fileId) => onChange(ids.filter((other) => other !== fileId))}
         onDismiss={dismiss}
-        texts={{
-          remove: (name) => t('entity:files.remove', { name }),
-          dismiss: t('entity:files.dismiss'),
-          uploading: (name) => t('entity:files.uploading', { name }),
-          cancel: (name) => t('entity:files.cancel', { name }),
-        }}
+        texts={uploadListTexts(t)}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
+import { uploadListTexts, uploadTexts } from './uploadTexts';
 import { HiddenFileInput } from './HiddenFileInput';
 import { UploadList } from './UploadList';
 import { uploadFileTo } from './uploadFile';
@@ -70,11 +71,7 @@ export function UploadZone({
     maxItems: AT_ONCE,
     send: url !== null ? (file, onProgress) => uploadFileTo(url, file, onProgress) : undefined,
     onUploaded,
-    texts: {
-      interrupted: t('entity:files.interrupted'),
-      failed: () => t('entity:files.failed'),
-      tooMany: t('entity:files.tooMany', { count: AT_ONCE }),
-    },
+    texts: uploadTexts(t, AT_ONCE),
   });
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -116,12 +113,7 @@ export function UploadZone({
         busy={false}
         onRemove={() => undefined}
         onDismiss={dismiss}
-        texts={{
-          remove: (name) => t('entity:files.remove', { name }),
-          dismiss: t('entity:files.dismiss'),
-          uploading: (name) => t('entity:files.uploading', { name }),
-          cancel: (name) => t('entity:files.cancel', { name }),
-        }}
+        texts={uploadListTexts(t)}
       />
       {children}
     </section>
