@@ -33,7 +33,15 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
           { name: 'delegation', actions: ['view', 'create', 'edit', 'delete'] },
         ],
       },
-      dm: { use: [{ name: 'file', actions: ['view', 'create', 'edit', 'delete'] }] },
+      // Documents: the static file right, and the folder and document descriptors' rights (what
+      // each person reaches of them is their folders' access lists, docs/guide-access-lists.md).
+      dm: {
+        use: [
+          { name: 'file', actions: ['view', 'create', 'edit', 'delete'] },
+          { name: 'document', actions: ['view', 'create', 'edit', 'delete', 'export'] },
+          { name: 'folder', actions: ['view', 'create', 'edit', 'delete'] },
+        ],
+      },
       // Clocking, their own leave records and balances (as.myLeave, as.myLeaveBalance) and their
       // own overtime records and schedule (as.myOvertime, as.mySchedule).
       as: {
