@@ -30,6 +30,9 @@ import { loadSettingsDescriptors } from './settings/document/loadSettingsDescrip
 import type { EntityDescriptor } from '../schemas/core/entityDescriptorSchema';
 import { buildEntityRules } from './modules/buildEntityRules';
 import { createFileStore } from './files/createFileStore';
+import { JobWorker } from './jobs/JobWorker';
+import { announceEntityChanged } from './resources/announceEntityChanged';
+import { backfillTextIndex } from './resources/textSearch/backfillTextIndex';
 import { buildResources } from './resources/buildResources';
 import type { EntityRulesRegistry } from './resources/entityRules';
 import { loadEntityDescriptors } from './resources/loadEntityDescriptors';
@@ -88,6 +91,7 @@ export async function startServer(
   try {
     await runMigrations(db);
     await syncEntitySchema(db, entities);
+    await backfillTextIndex(db, entities);
     const resources = buildResources(db, entities, options.rules ?? buildEntityRules());
     const seeded = config.seedDemo ? await seedDemoIfEmpty(db, resources) : false;
     realtime = await Realtime.create({ app: secrets.realtime, redisUrl: config.redisUrl, log });
@@ -115,6 +119,13 @@ export async function startServer(
       resources,
       realtime,
       files: createFileStore(config),
+      jobs: new JobWorker(
+        db,
+        entities.filter((d) => d.jobQueue),
+        log,
+        // The queue's list on screen follows its jobs' progress.
+        (queue) => announceEntityChanged(ctx.realtime, queue, log),
+      ),
     };
     // A rights or licence change clears the permission cache of every instance, not only this one.
     const signals = realtime;
@@ -129,6 +140,8 @@ export async function startServer(
     // Document management's demo stores its files through the context's file store.
     if (seeded) await seedDmDemo(ctx);
     const app = await buildApp(ctx);
+    // After the app: its modules registered their job handlers while it was built.
+    await ctx.jobs.start();
     let url = '';
     if (options.listen !== false) url = await app.listen({ port: config.port, host: config.host });
     else await app.ready();
@@ -142,6 +155,7 @@ export async function startServer(
         // The app's close tells every WebSocket to reconnect (4200); presence and Redis go after.
         // Each step runs even if one before it failed, so the database is never left open.
         try {
+          await ctx.jobs.stop();
           await app.close();
         } finally {
           try {

@@ -107,6 +107,13 @@ export const FieldDescriptorSchema = Type.Object(
     /** Shown but never written by the client (server-computed values). */
     readOnly: Type.Optional(Type.Boolean()),
     /**
+     * Kept in the table but never read by the generic API: not selected, so in no answer, audit
+     * record, export, pick list or row-action input. Only the module's server code reads and writes
+     * it (a share link's token and password hashes, server/dm/share). Must be `readOnly`, and is in
+     * no list, detail, form, filter or label (secretFieldProblems).
+     */
+    secret: Type.Optional(Type.Boolean()),
+    /**
      * Hint for the form widget, passed to the uiSchema. `owners` picks departments, groups and
      * people for an owner list (`d3,g2,u7`, spec section 3) kept in a string field.
      */
@@ -544,6 +551,21 @@ export const EntityDescriptorSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    /**
+     * Full-text search (docs/guide-text-search.md): the list's search box also finds rows by the
+     * words of these fields and of any text a module indexes for them (a file's contents), with
+     * Chinese and Japanese cut into character pairs. Hits are the list's rows, scope and all.
+     */
+    textSearch: Type.Optional(
+      Type.Object({ fields: Type.Array(FieldNameSchema, { minItems: 1 }) }, { additionalProperties: false }),
+    ),
+    /**
+     * The rows are background jobs (docs/guide-jobs.md): a worker on every server claims queued
+     * rows one at a time, runs the module's handler for their `kind`, records progress, retries
+     * a failure a few times, and the list offers `retry` on failed rows. The descriptor must have
+     * the job fields (kind, status, attempts, progress, error, run_after, started_at, finished_at).
+     */
+    jobQueue: Type.Optional(Type.Boolean()),
     /** Composite indexes and unique keys beyond single fields. */
     indexes: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 1 }))),
     uniqueTogether: Type.Optional(Type.Array(Type.Array(FieldNameSchema, { minItems: 2 }))),

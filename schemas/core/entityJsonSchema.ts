@@ -126,7 +126,7 @@ export function entityJsonSchema(d: EntityDescriptor, mode: 'create' | 'update')
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
   for (const [name, field] of Object.entries(d.fields as Record<string, FieldDescriptor>)) {
-    if (field.readOnly) continue;
+    if (field.readOnly || field.secret) continue;
     const value = fieldValueSchema(field);
     if (field.required) {
       properties[name] = value;

@@ -12,8 +12,10 @@ import { linesProblems } from './linesProblems';
 import { masterListProblems } from './masterListProblems';
 import { ownershipProblems } from './ownershipProblems';
 import { accessProblems } from './accessProblems';
+import { searchAndJobProblems } from './searchAndJobProblems';
 import { sameTableProblems } from './sameTableProblems';
 import { rowActionProblems } from './rowActionProblems';
+import { secretFieldProblems } from './secretFieldProblems';
 import { isSystemReferenceTarget } from './systemEntities';
 import { treeProblems } from './treeProblems';
 import { decimalLimit } from './entityJsonSchema';
@@ -210,9 +212,11 @@ function referenceProblems(
   if (upload?.param !== undefined && upload.param !== d.list.master?.field)
     add('/list/upload/param', 'names the field of list.master, whose chosen node goes with each upload');
   rowActionProblems(d, add);
+  secretFieldProblems(d, add);
   masterListProblems(d, all, add);
   ownershipProblems(d, all, add);
   accessProblems(d, all, add);
+  searchAndJobProblems(d, add);
   sameTableProblems(d, all, add);
   linesProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/loadConfig';
 import type { Secrets } from '../config/loadSecrets';
 import type { Database } from '../db/DatabaseSchema';
 import type { FileStore } from '../files/FileStore';
+import type { JobWorker } from '../jobs/JobWorker';
 import type { Mailer } from '../mail/Mailer';
 import type { PermissionCache } from '../permissions/PermissionCache';
 import type { Realtime } from '../realtime/Realtime';
@@ -31,4 +32,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Where uploaded files' bytes live (server/files). */
   files: FileStore;
+  /** Runs the background jobs of `jobQueue` entities (server/jobs); modules register handlers. */
+  jobs: JobWorker;
 }

@@ -11,6 +11,7 @@ import { EntityStore, type Row } from './EntityStore';
 import { rowConditionHolds } from './rowActions/rowActionApplies';
 import { findRowProblems, type RowProblem } from './findRowProblems';
 import { referencesErrors } from './referencesErrors';
+import { indexRecordFields } from './textSearch/indexRecordFields';
 import { RowsRejected } from './RowsRejected';
 import { outsideScopeProblems, rowsOutsideScope } from './rowScope/rowsOutsideScope';
 import { serializeRow } from './serializeRow';
@@ -257,6 +258,7 @@ export class EntityService {
         await this.rowRule(index, caller, () => this.rules.afterWrite!(ctx, row, null));
         const fresh = (await this.store.get(trx, id))!;
         await this.audit(trx, id, 'import', caller.userId, null, fresh);
+        await indexRecordFields(trx, this.descriptor, [{ before: null, after: fresh }]);
         created.push(fresh);
         if (created.length % 500 === 0) onProgress(created.length);
       }
@@ -270,6 +272,11 @@ export class EntityService {
         trx,
         'import',
         caller.userId,
+        rows.map((after) => ({ before: null, after })),
+      );
+      await indexRecordFields(
+        trx,
+        this.descriptor,
         rows.map((after) => ({ before: null, after })),
       );
       created.push(...rows);
@@ -358,6 +365,7 @@ export class EntityService {
           );
           const fresh = (await this.store.get(trx, w.id))!;
           await this.audit(trx, w.id, 'update', caller.userId, before.get(w.id)!, fresh);
+          await indexRecordFields(trx, this.descriptor, [{ before: before.get(w.id)!, after: fresh }]);
           updated.push(fresh);
         }
       } else {
@@ -368,12 +376,9 @@ export class EntityService {
             trx,
             chunk.map((w) => w.id),
           );
-          await this.auditMany(
-            trx,
-            'update',
-            caller.userId,
-            after.map((row) => ({ before: before.get(row.id as number)!, after: row })),
-          );
+          const pairs = after.map((row) => ({ before: before.get(row.id as number)!, after: row }));
+          await this.auditMany(trx, 'update', caller.userId, pairs);
+          await indexRecordFields(trx, this.descriptor, pairs);
           updated.push(...after);
         }
       }
@@ -426,6 +431,7 @@ export class EntityService {
     await this.rules.afterWrite?.(ctx, row, null);
     const fresh = (await this.store.get(trx, id))!;
     await this.audit(trx, id, action, caller.userId, null, fresh);
+    await indexRecordFields(trx, this.descriptor, [{ before: null, after: fresh }]);
     await this.rules.afterCreated?.(ctx, [fresh]);
     return fresh;
   }
@@ -470,6 +476,7 @@ export class EntityService {
     await this.rules.afterWrite?.(ctx, row, before);
     const fresh = (await this.store.get(trx, id))!;
     await this.audit(trx, id, auditAs?.action ?? 'update', caller.userId, before, fresh, auditAs?.note);
+    await indexRecordFields(trx, this.descriptor, [{ before, after: fresh }]);
     return fresh;
   }
 

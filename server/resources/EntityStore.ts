@@ -1,3 +1,4 @@
+import { textSearchCondition } from './textSearch/textSearchCondition';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { EntityDescriptor, FieldDescriptor } from '../../schemas/core/entityDescriptorSchema';
 import type { Database } from '../db/DatabaseSchema';
@@ -62,6 +63,8 @@ export class EntityStore {
   private selection(): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = SYSTEM_SELECT.map((c) => sql`t.${sql.id(c)}`);
     this.fields.forEach(([name, field], i) => {
+      // A secret column stays in the table: only the module's own code reads it (docs/resource-api.md).
+      if (field.secret) return;
       // Dates as text: drivers would otherwise shift them through the local time zone.
       parts.push(
         field.type === 'date' ? sql`t.${sql.id(name)}::text as ${sql.id(name)}` : sql`t.${sql.id(name)}`,
@@ -117,16 +120,17 @@ export class EntityStore {
     if (params.search) {
       const pattern = `%${escapeLike(params.search)}%`;
       const fields = this.descriptor.list.quickSearch ?? [];
-      conditions.push(
-        sql`(${sql.join(
-          fields.map((f) =>
-            this.fieldType(f) === 'i18nText'
-              ? i18nTextSqlSearch(sql`t.${sql.id(f)}`, pattern)
-              : sql`t.${sql.id(f)} ilike ${pattern}`,
-          ),
-          sql` or `,
-        )})`,
+      const matches = fields.map((f) =>
+        this.fieldType(f) === 'i18nText'
+          ? i18nTextSqlSearch(sql`t.${sql.id(f)}`, pattern)
+          : sql`t.${sql.id(f)} ilike ${pattern}`,
       );
+      // With full-text search, also the rows whose indexed words match (docs/guide-text-search.md).
+      const words = this.descriptor.textSearch
+        ? textSearchCondition(this.descriptor.id, params.search)
+        : null;
+      if (words) matches.push(words);
+      conditions.push(matches.length ? sql`(${sql.join(matches, sql` or `)})` : sql`false`);
     }
     return conditions;
   }

@@ -216,7 +216,9 @@ export function parseListQuery(
     sort,
     filters,
     search:
-      searchRaw && searchRaw.length <= 100 && (d.list.quickSearch?.length ?? 0) > 0 ? searchRaw : undefined,
+      searchRaw && searchRaw.length <= 100 && ((d.list.quickSearch?.length ?? 0) > 0 || d.textSearch)
+        ? searchRaw
+        : undefined,
     trashed: trashedRaw as ListParams['trashed'],
     lang,
     ...(cursor ? { cursor } : {}),

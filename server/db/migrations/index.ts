@@ -13,6 +13,7 @@ import * as wfInstances from './0012_wf_instances';
 import * as rightScopes from './0013_right_scopes';
 import * as faVoucherSequences from './0014_fa_voucher_sequences';
 import * as accessLists from './0015_access_lists';
+import * as textIndex from './0016_text_index';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_right_scopes': rightScopes,
   '0014_fa_voucher_sequences': faVoucherSequences,
   '0015_access_lists': accessLists,
+  '0016_text_index': textIndex,
 };

@@ -30,14 +30,14 @@ export function ListQueryBar({
 }) {
   const { t } = useTranslation();
   const quickSearch = descriptor.list.quickSearch ?? [];
-  const searchLabel = t('entity:list.search', {
-    fields: quickSearch.map((f) => fieldTitle(t, descriptor, f)).join(t('entity:list.or')),
+  // Full-text search also finds what the fields and a module's text hold (a file's contents).
+  const searched = [...new Set([...quickSearch, ...(descriptor.textSearch?.fields ?? [])])];
+  const searchLabel = t(descriptor.textSearch ? 'entity:list.searchText' : 'entity:list.search', {
+    fields: searched.map((f) => fieldTitle(t, descriptor, f)).join(t('entity:list.or')),
   });
   return (
     <div className="entity-list__query">
-      {quickSearch.length > 0 && (
-        <QuickSearch label={searchLabel} onSearch={onSearch} initial={query.search} />
-      )}
+      {searched.length > 0 && <QuickSearch label={searchLabel} onSearch={onSearch} initial={query.search} />}
       <ListFilters
         descriptor={descriptor}
         filters={query.filters}
