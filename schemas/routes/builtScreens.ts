@@ -65,6 +65,10 @@ export const BUILT_SCREENS = [
   'as.use.workflow',
   // Document management: the full-page PDF viewer (hand-written).
   'dm.pdf',
+  // Document management: sharing versions by link, and the public page of a link (hand-written).
+  'dm.versionshare',
+  'dm.versionbatch',
+  'dm.download',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

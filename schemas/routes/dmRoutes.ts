@@ -121,7 +121,7 @@ export const dmRoutes: RouteDescriptor = {
       breadcrumb: 'dm:routes.versionbatch.title',
       permission: 'dm.use',
       screen: 'dm.versionbatch',
-      // Opened from a file's actions, for the files chosen there.
+      // Opened from the file list's selection (`?ids=1,2,3`): their current versions.
       hideInMenu: true,
     },
     {
@@ -130,16 +130,7 @@ export const dmRoutes: RouteDescriptor = {
       breadcrumb: 'dm:routes.versionshare.title',
       permission: 'dm.use',
       screen: 'dm.versionshare',
-      // Opened from a file's actions, for the files chosen there.
-      hideInMenu: true,
-    },
-    {
-      path: 'download',
-      name: 'dm.download',
-      breadcrumb: 'dm:routes.download.title',
-      permission: 'dm.use',
-      screen: 'dm.download',
-      // Opened from a file's actions, for the files chosen there.
+      // Opened from a file's or a version's actions (`?document=&version=`).
       hideInMenu: true,
     },
     {
@@ -171,7 +162,10 @@ export const dmRoutes: RouteDescriptor = {
           path: 'job',
           name: 'dm.admin.job',
           breadcrumb: 'dm:routes.admin.job.title',
-          screen: 'dm.admin.job',
+          // Text extraction and other background work: progress, failures, retry (docs/guide-jobs.md).
+          permission: 'dm.admin.job.actions.view',
+          screen: 'entity.list',
+          entity: 'dm.job',
         },
         {
           path: 'modelGroup',
@@ -206,6 +200,14 @@ export const dmRoutes: RouteDescriptor = {
 
 /** Full-page dm screens outside the signed-in shell (spec section 2, "General"). */
 export const dmPageRoutes: RouteDescriptor[] = [
+  {
+    path: '/dm/download',
+    name: 'dm.download',
+    breadcrumb: 'dm:routes.download.title',
+    screen: 'dm.download',
+    // A shared link (`?token=`) is opened by people outside the organisation: no session needed.
+    access: 'public',
+  },
   {
     path: '/dm/print-paper-dispatch',
     name: 'dm.printPaperDispatch',

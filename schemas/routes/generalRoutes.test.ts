@@ -23,11 +23,14 @@ describe('general routes', () => {
     expect(byName('not-found')?.path).toBe('*');
   });
 
-  it('are public exactly for sign-in, reset password, token expired, 403 and 404', () => {
+  it('are public exactly for sign-in, reset password, token expired, 403, 404 and a shared link', () => {
     const open = all
       .filter((route) => route.access === 'public' || route.access === 'guest')
       .map((r) => r.path);
-    expect(open.sort()).toEqual(['*', '/', '/403', '/reset-password/:token', '/tokenexpired'].sort());
+    // A shared link (/dm/download?token=) is opened by people who have no account.
+    expect(open.sort()).toEqual(
+      ['*', '/', '/403', '/reset-password/:token', '/tokenexpired', '/dm/download'].sort(),
+    );
   });
 
   it('end the session on reaching /403', () => {

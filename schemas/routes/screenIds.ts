@@ -72,7 +72,6 @@ export const SCREEN_IDS = [
   'dm.versionbatch',
   'dm.versionshare',
   'dm.download',
-  'dm.admin.job',
   'dm.admin.modelGroup',
   'dm.admin.manage.main',
   'dm.admin.manage.dispatchDetail',

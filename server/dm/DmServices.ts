@@ -6,6 +6,8 @@ export interface DmServices {
   folders: EntityService;
   documents: EntityService;
   versions: EntityService;
+  /** The background jobs of document management (text extraction), /dm/admin/job. */
+  jobs: EntityService;
 }
 
 /** The dm entities' services from the context (absent when a test server runs without them). */
@@ -14,6 +16,7 @@ export function dmServices(ctx: AppContext): DmServices | null {
   const folders = get('dm.folder');
   const documents = get('dm.document');
   const versions = get('dm.version');
-  if (!folders || !documents || !versions) return null;
-  return { folders, documents, versions };
+  const jobs = get('dm.job');
+  if (!folders || !documents || !versions || !jobs) return null;
+  return { folders, documents, versions, jobs };
 }

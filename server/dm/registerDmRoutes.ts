@@ -13,7 +13,9 @@ import { requireRowsInScope, rowScopeOf } from '../resources/rowScope/rowScopeOf
 import { scopedCaller } from '../resources/rowScope/scopedCaller';
 import { type DmServices, dmServices } from './DmServices';
 import { dmUploadLimits } from './dmUploadLimits';
+import { registerDmJobs } from './extract/registerDmJobs';
 import { recordDmActivity } from './recordDmActivity';
+import { registerShareRoutes } from './share/registerShareRoutes';
 import { storeVersion } from './storeVersion';
 
 const DOCUMENT = 'dm.use.document.actions';
@@ -27,8 +29,12 @@ async function readable(request: FastifyRequest, ctx: AppContext, service: Entit
   return row;
 }
 
-/** Tells open lists of documents and versions that they changed (realtime, as every runtime write does). */
+/**
+ * After a new version: tells open lists of documents and versions that they changed (realtime, as
+ * every runtime write does), and has the worker read the version's text now (its job is queued).
+ */
 async function announceDocuments(ctx: AppContext, dm: DmServices, request: FastifyRequest): Promise<void> {
+  ctx.jobs.wake();
   for (const service of [dm.documents, dm.versions])
     await announceEntityChanged(ctx.realtime, service.descriptor, request.log, service.rules.cachedLists);
 }
@@ -65,12 +71,14 @@ async function receiveDmUpload(ctx: AppContext, request: FastifyRequest, reply: 
 export function registerDmRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dm = dmServices(ctx);
   if (!dm) return;
+  registerDmJobs(ctx);
   app.register(async (scope) => {
     acceptRawBodies(scope);
     registerUploads(scope, ctx, dm);
   });
   registerRestore(app, ctx, dm);
   registerContent(app, ctx, dm);
+  registerShareRoutes(app, ctx, dm);
 }
 
 function registerUploads(app: FastifyInstance, ctx: AppContext, dm: DmServices): void {

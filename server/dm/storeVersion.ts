@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/DatabaseSchema';
 import type { Caller } from '../resources/EntityService';
 import type { DmServices } from './DmServices';
+import { enqueueJob } from '../jobs/enqueueJob';
 import { recordDmActivity } from './recordDmActivity';
 
 /** The bytes a version holds: a stored upload (a `files` row). */
@@ -16,7 +17,8 @@ export interface VersionFile {
 /**
  * Makes `file` the next version of document `documentId` (locked here), in the caller's
  * transaction: the version row, the document's current version, type and size (an audited
- * update), the file row attached to the version, and the activity line. A restore passes an
+ * update), the file row attached to the version, the job that reads its text for search, and the
+ * activity line. A restore passes an
  * older version's file, so the restored bytes are those very bytes (same checksum).
  */
 export async function storeVersion(
@@ -59,6 +61,13 @@ export async function storeVersion(
   // A restore reuses the file of the version it restores, which stays that version's.
   if (input.action !== 'restore')
     await trx.updateTable('files').set({ record_id: versionId }).where('id', '=', file.id).execute();
+  // Its words are read in the background (server/dm/extract), then found by the list's search.
+  await enqueueJob(
+    trx,
+    dm.jobs,
+    { kind: 'extractText', document_id: documentId, version_id: versionId },
+    caller.userId,
+  );
   await recordDmActivity(trx, {
     action: input.action,
     documentId,

@@ -98,4 +98,8 @@ export const screenRegistry: ScreenRegistry = {
     import('../../screens/wf/instance/print/WfFormPrintScreen').then((m) => m.WfFormPrintScreen),
   // Document management: the full-page PDF viewer.
   'dm.pdf': () => import('../../screens/dm/pdf/PdfViewerScreen').then((m) => m.PdfViewerScreen),
+  // Document management: sharing versions by link, and the public page of a link.
+  'dm.versionshare': () => import('../../screens/dm/share/ShareScreen').then((m) => m.ShareScreen),
+  'dm.versionbatch': () => import('../../screens/dm/share/ShareScreen').then((m) => m.ShareScreen),
+  'dm.download': () => import('../../screens/dm/download/DownloadScreen').then((m) => m.DownloadScreen),
 };

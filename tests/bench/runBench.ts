@@ -14,6 +14,7 @@ import { runAttendanceBench } from './measureAttendanceRecompute';
 import { runVoucherImportBench } from './measureVoucherImport';
 import { runCalendarBench } from './measureCalendarApi';
 import { runFaReportsBench } from './measureFaReports';
+import { runDmSearchBench } from './measureDmSearch';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
@@ -43,7 +44,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_FA_LINES (1000000) and BENCH_FA_PGLITE_LINES (100000), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_FA_LINES (1000000) and BENCH_FA_PGLITE_LINES (100000), BENCH_DM_FILES (100000) and BENCH_DM_PGLITE_FILES (20000), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
  * million leads in the same run), BENCH_LIST_DATABASES (the list benchmark's targets, e.g. `postgres`),
  * and those of durability/runDurabilityBench.ts and load/runLoadBench.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
@@ -670,6 +671,13 @@ async function main(): Promise<number> {
     Object.assign(results, { faReports: faReports.results });
     rows.push(...faReports.rows);
     Object.assign(errors, faReports.errors);
+  }
+  // The file list's search over 100,000 files' extracted text, Chinese and English (issue 17).
+  if (wanted('dmSearch')) {
+    const dmSearch = await runDmSearchBench(postgresAdminUrl);
+    Object.assign(results, { dmSearch: dmSearch.results });
+    rows.push(...dmSearch.rows);
+    Object.assign(errors, dmSearch.errors);
   }
   // 10,000 voucher lines imported from a file: the dry run and the commit (issue 16).
   if (wanted('voucherImport')) {

@@ -101,4 +101,28 @@ describe('document management files in the browser', () => {
     expect(await page.getByRole('heading', { name: 'Inherited' }).count()).toBe(0);
     expect(await page.locator('.access-list__entry', { hasText: '(user04)' }).count()).toBe(1);
   });
+
+  it('finds a Chinese phrase inside a PDF from the list’s search box and opens the file', async () => {
+    const base = env.server.baseUrl;
+    // The demo's PDFs are read in the background when the server starts; wait for that.
+    await expect
+      .poll(
+        async () =>
+          (await apiAs<{ data: Row[] }>(base, 'staff', 'GET', '/api/dm/document?search=檢據報支')).body.data
+            .length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const page = await env.open();
+    await signIn(page, base, 'staff');
+    await page.goto(`${base}/dm/use/list/file`);
+    await page.locator('.ag-row', { hasText: 'Travel policy 2026.pdf' }).first().waitFor();
+    await page.getByRole('searchbox', { name: /and the text inside/ }).fill('檢據報支');
+    await page.waitForURL(/search=/);
+    await page.locator('.ag-row', { hasText: '國內出差旅費報支要點.pdf' }).first().waitFor();
+    await expect.poll(() => page.locator('.ag-row', { hasText: 'Travel policy 2026.pdf' }).count()).toBe(0);
+    // A phrase from the contents that is in no file the staff member reads finds nothing.
+    await page.getByRole('searchbox', { name: /and the text inside/ }).fill('董事會密件');
+    await expect.poll(() => page.locator('.ag-row').count(), { timeout: 15_000 }).toBe(0);
+  });
 });

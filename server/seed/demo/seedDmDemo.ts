@@ -75,6 +75,19 @@ const DOCUMENTS: Array<{ folder: string; name: string; bytes: () => Buffer; vers
       ]),
   },
   {
+    folder: 'policies',
+    name: '國內出差旅費報支要點.pdf',
+    bytes: () =>
+      demoPdf('國內出差旅費報支要點', [
+        [
+          '一、出差人員應於出差前完成簽核。',
+          '二、出差旅費應於返回後三十日內檢據報支。',
+          '三、交通費以搭乘大眾運輸工具為原則。',
+        ],
+        ['四、住宿費依職級核實支給。', '五、本要點自公布日施行。'],
+      ]),
+  },
+  {
     folder: 'forms',
     name: '請購單範本.csv',
     bytes: () => Buffer.from('品名,數量,單價,用途\n筆記型電腦,1,42000,新進人員\n', 'utf8'),

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/apiAs';
+import { signIn } from './support/signIn';
+import { useServerAndBrowsers } from './support/useServerAndBrowsers';
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(50_000)]);
+
+/** Signs `account` in through the API: its token and user id, for the test's set-up. */
+async function apiSignIn(base: string, account: string) {
+  const login = await fetch(`${base}/api/sc/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account, password: 'demo1234' }),
+  });
+  expect(login.status).toBe(200);
+  const body = (await login.json()) as { access_token: string; user: { id: number } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+/** Uploads a file into a folder with a token (the raw body, as the list's upload sends it). */
+async function upload(base: string, token: string, folderId: number, name: string, body: Buffer) {
+  const response = await fetch(`${base}/api/dm/document/upload?folder_id=${folderId}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(name),
+    },
+    body: new Uint8Array(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { id: number; version_id: number } }).data;
+}
+
+// Sharing a version by link: the manager makes a link with a password on the share screen, and
+// someone outside, in a browser that never signed in, opens it, types the password and downloads.
+describe('document management: sharing a version by link', () => {
+  const env = useServerAndBrowsers();
+
+  it('shares a version by a link with a password, downloaded signed out', async () => {
+    const base = env.server.baseUrl;
+    const folder = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/dm/folder', {
+      name: 'Outbox',
+    });
+    const manager = await apiSignIn(base, 'manager');
+    const granted = await apiAs(base, 'admin', 'PUT', `/api/dm/folder/${folder.body.data.id}/access`, {
+      inherit: true,
+      entries: [{ owner: `u${manager.userId}`, level: 'edit' }],
+    });
+    expect(granted.status).toBe(200);
+    const file = await upload(base, manager.token, folder.body.data.id, 'Tender 投標書.pdf', pdf);
+
+    const page = await env.open();
+    await signIn(page, base, 'manager');
+    await page.goto(`${base}/dm/versionshare?document=${file.id}`);
+    const version = page.getByRole('checkbox', { name: /Version 1 · Tender 投標書\.pdf/ });
+    await version.waitFor();
+    expect(await version.isChecked()).toBe(true);
+    await page.getByLabel('Password (optional)').fill('open sesame');
+    await page.getByLabel('Message for the recipients (optional)').fill('The tender, as agreed.');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const field = page.getByRole('textbox', { name: 'Link', exact: true });
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url).toMatch(/\/dm\/download\?token=[A-Za-z0-9_-]{43}$/);
+    // The manager's links to the file list it.
+    await page.locator('.dm-share__link-row', { hasText: 'Tender 投標書.pdf' }).waitFor();
+
+    // A browser that never signed in.
+    const outsider = await env.open();
+    await outsider.goto(`${base}/`);
+    await outsider.evaluate(() => localStorage.setItem('language', 'en'));
+    await outsider.goto(url);
+    await outsider.getByText('This link is protected by a password.').first().waitFor();
+    expect(await outsider.getByText('Tender 投標書.pdf').count()).toBe(0);
+    await outsider.getByLabel('Password', { exact: true }).fill('wrong one');
+    await outsider.getByRole('button', { name: 'Open' }).click();
+    await outsider.getByText('The password is not correct.').waitFor();
+    await outsider.getByLabel('Password', { exact: true }).fill('open sesame');
+    await outsider.getByRole('button', { name: 'Open' }).click();
+    const download = outsider.getByRole('link', { name: 'Download Tender 投標書.pdf' });
+    await download.waitFor();
+    expect(await outsider.getByText('The tender, as agreed.').count()).toBe(1);
+    const [saved] = await Promise.all([outsider.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('Tender 投標書.pdf');
+    const bytes = await readFile((await saved.path()) ?? '');
+    expect(bytes.equals(pdf)).toBe(true);
+    // Counted once, on the manager's share.
+    const shares = await apiAs<{ data: Array<{ downloads: number }> }>(
+      base,
+      'manager',
+      'GET',
+      `/api/dm/share?filter[document_ids]=${file.id}`,
+    );
+    expect(shares.body.data.map((s) => s.downloads)).toEqual([1]);
+  });
+});
