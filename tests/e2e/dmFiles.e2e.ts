@@ -102,7 +102,7 @@ describe('document management files in the browser', () => {
     expect(await page.locator('.access-list__entry', { hasText: '(user04)' }).count()).toBe(1);
   });
 
-  it('finds a Chinese phrase inside a PDF from the list’s search box and opens the file', async () => {
+  it('finds a Chinese phrase inside a PDF from the list’s search box, only in files the reader may read', async () => {
     const base = env.server.baseUrl;
     // The demo's PDFs are read in the background when the server starts; wait for that.
     await expect
