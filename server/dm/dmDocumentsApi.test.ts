@@ -267,5 +267,42 @@ describe.each(testDatabaseTargets())(
       // The activity log is the administrators' only.
       expect((await call(staff, 'GET', '/api/dm/activity')).statusCode).toBe(403);
     });
+
+    it('serves byte ranges, so a viewer shows page 1 first, and logs one read for them all', async () => {
+      const ranged = await folder(admin, 'Ranged');
+      const bytes = pdf('long file');
+      const up = await upload(admin, `/api/dm/document/upload?folder_id=${ranged}`, 'long.pdf', bytes);
+      const id = up.json().data.id as number;
+      const get = (range?: string) =>
+        t.request({
+          method: 'GET',
+          url: `/api/dm/document/${id}/content`,
+          headers: { ...bearer(admin.token), ...EN, ...(range ? { range } : {}) },
+        });
+      const whole = await get();
+      expect(whole.statusCode).toBe(200);
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      const head = await get('bytes=0-99');
+      expect(head.statusCode).toBe(206);
+      expect(head.headers['content-range']).toBe(`bytes 0-99/${bytes.length}`);
+      expect(head.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
+      const rest = await get('bytes=100-');
+      expect(rest.statusCode).toBe(206);
+      expect(rest.rawPayload.equals(bytes.subarray(100))).toBe(true);
+      const past = await get(`bytes=${bytes.length}-`);
+      expect(past.statusCode).toBe(416);
+      expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      // A reader's ranges are one read: the first request and the one from byte 0, not the rest.
+      const activity = (await call(admin, 'GET', `/api/dm/activity?filter[document_id]=${id}&sort=id`)).json()
+        .data as Array<{ action: string }>;
+      expect(activity.map((a) => a.action)).toEqual(['upload', 'view', 'view']);
+      // Ranges are read through the same rights: a stranger is told the file does not exist.
+      const outside = await t.request({
+        method: 'GET',
+        url: `/api/dm/document/${id}/content`,
+        headers: { ...bearer(staff.token), ...EN, range: 'bytes=0-99' },
+      });
+      expect(outside.statusCode).toBe(404);
+    });
   },
 );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/authGuard';
 import { acceptRawBodies } from '../files/acceptRawBodies';
 import { receiveUpload } from '../files/receiveUpload';
+import { isLaterRange } from '../files/parseByteRange';
 import { sendStoredFile } from '../files/sendStoredFile';
 import type { AppContext } from '../http/AppContext';
 import { HttpError } from '../http/HttpError';
@@ -216,14 +217,16 @@ function registerContent(app: FastifyInstance, ctx: AppContext, dm: DmServices):
         .where('id', '=', Number(version.file_id))
         .executeTakeFirst();
       if (!file) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
-      await recordDmActivity(ctx.db, {
-        action: request.query.download === '1' ? 'download' : 'view',
-        documentId: id,
-        folderId: Number(document.folder_id),
-        versionNo: Number(version.number),
-        detail: null,
-        userId: requireAuth(request).userId,
-      });
+      // A viewer goes on reading a long file in ranges after its first request: one read, one line.
+      if (!isLaterRange(request.headers.range))
+        await recordDmActivity(ctx.db, {
+          action: request.query.download === '1' ? 'download' : 'view',
+          documentId: id,
+          folderId: Number(document.folder_id),
+          versionNo: Number(version.number),
+          detail: null,
+          userId: requireAuth(request).userId,
+        });
       return sendStoredFile(ctx, request, reply, { ...file, original_name: String(version.name) });
     },
   );

@@ -11,10 +11,20 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Stores the stream under `key`; rejects (leaving nothing behind) when the stream errors. */
   put(key: string, body: Readable): Promise<void>;
-  /** The stored bytes; rejects with FileNotStored when the key holds nothing. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The stored bytes, or only those from `range.start` to `range.end` (inclusive, within the
+   * file: the caller checked them against its size); rejects with FileNotStored when the key
+   * holds nothing.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a file, both included (as HTTP's Range counts them). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /** The key holds no object (removed, or never stored). */

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileNotStored, type FileStore } from './FileStore';
+import { type ByteRange, FileNotStored, type FileStore } from './FileStore';
 
 /**
  * Files on the local disk under one folder (DATA_DIR/files). A file is written to a `.part`
@@ -32,14 +32,14 @@ export class LocalDiskFileStore implements FileStore {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const file = this.pathOf(key);
     try {
       await stat(file);
     } catch {
       throw new FileNotStored(key);
     }
-    return createReadStream(file);
+    return createReadStream(file, range ? { start: range.start, end: range.end } : {});
   }
 
   async delete(key: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { FileNotStored, type FileStore } from './FileStore';
+import { type ByteRange, FileNotStored, type FileStore } from './FileStore';
 
 export interface S3FileStoreOptions {
   bucket: string;
@@ -103,10 +103,14 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }),
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: this.objectKey(key),
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       );
       return answer.Body as Readable;
     } catch (error) {

@@ -70,6 +70,20 @@ describe.each(stores)('the FileStore contract: %s', (_name, make) => {
     }
   });
 
+  it('gives back a byte range: the start, the middle and the last byte', async () => {
+    const store = make();
+    const bytes = randomBytes(300_000);
+    await store.put('contract/ranged', streamOf(bytes));
+    for (const [start, end] of [
+      [0, 1023],
+      [65_530, 200_000],
+      [299_999, 299_999],
+    ] as const) {
+      const back = await buffer(await store.get('contract/ranged', { start, end }));
+      expect(back.equals(bytes.subarray(start, end + 1))).toBe(true);
+    }
+  });
+
   it('leaves nothing under the key when the stream fails half way', async () => {
     const store = make();
     const bytes = randomBytes(10 * 1024 * 1024);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { isLaterRange } from '../../files/parseByteRange';
 import { sendStoredFile } from '../../files/sendStoredFile';
 import type { AppContext } from '../../http/AppContext';
 import { HttpError } from '../../http/HttpError';
@@ -29,21 +30,26 @@ export async function sendSharedFile(
   if (!stored) throw new HttpError(404, translate(request.lang, 'auth:notFound'));
   // The row's version is left alone: a download is not an edit, and must not make its creator's
   // open edit form stale.
-  const counted = await sql<{ downloads: number }>`update dm_shares set downloads = coalesce(downloads, 0) + 1
-    where id = ${link.id} and deleted_at is null and revoked is not true and expires_at > now()
-      and (max_downloads is null or coalesce(downloads, 0) < max_downloads)
-    returning downloads`.execute(ctx.db);
+  const live = sql`id = ${link.id} and deleted_at is null and revoked is not true and expires_at > now()`;
+  // A download resumed by a range was counted when it began: the link need only still be live.
+  const resumed = isLaterRange(request.headers.range);
+  const counted = resumed
+    ? await sql`select id from dm_shares where ${live}`.execute(ctx.db)
+    : await sql<{ downloads: number }>`update dm_shares set downloads = coalesce(downloads, 0) + 1
+        where ${live} and (max_downloads is null or coalesce(downloads, 0) < max_downloads)
+        returning downloads`.execute(ctx.db);
   if (counted.rows.length === 0) {
     await refuse();
     throw new HttpError(410, translate(request.lang, 'dm:share.errors.usedUp'), { reason: 'used_up' });
   }
-  await recordDmActivity(ctx.db, {
-    action: 'download',
-    documentId: file.documentId,
-    folderId: file.folderId,
-    versionNo: file.number,
-    detail: translate(request.lang, 'dm:share.activity.downloaded', { id: link.id }),
-    userId: null,
-  });
+  if (!resumed)
+    await recordDmActivity(ctx.db, {
+      action: 'download',
+      documentId: file.documentId,
+      folderId: file.folderId,
+      versionNo: file.number,
+      detail: translate(request.lang, 'dm:share.activity.downloaded', { id: link.id }),
+      userId: null,
+    });
   return sendStoredFile(ctx, request, reply, { ...stored, original_name: file.name });
 }
