@@ -15,6 +15,7 @@ import { runVoucherImportBench } from './measureVoucherImport';
 import { runCalendarBench } from './measureCalendarApi';
 import { runFaReportsBench } from './measureFaReports';
 import { runDmSearchBench } from './measureDmSearch';
+import { measurePdfFirstPage, type PdfFirstPageResult } from './measurePdfFirstPage';
 import { type ColdStartResult, measureColdStart } from './measureColdStart';
 import { type ImportResult, measureImport } from './measureImport';
 import { type LeadTableRouteResult, measureLeadTableRoute } from './measureLeadTableRoute';
@@ -44,7 +45,7 @@ import { type RealtimeResults, runRealtimeBenchmarks } from './realtime/runRealt
  * Exits 1 when a measurement fails or misses its target.
  *
  * Knobs: BENCH_ONLY (see wantedMeasurements), BENCH_PHONE_RUNS (5), BENCH_SIGNINS_PER_CLIENT (10), BENCH_REFRESHES_PER_CLIENT (25),
- * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_FA_LINES (1000000) and BENCH_FA_PGLITE_LINES (100000), BENCH_DM_FILES (100000) and BENCH_DM_PGLITE_FILES (20000), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
+ * BENCH_COLD_START_RUNS (3), BENCH_UPLOAD_MB (100), BENCH_FA_LINES (1000000) and BENCH_FA_PGLITE_LINES (100000), BENCH_DM_FILES (100000) and BENCH_DM_PGLITE_FILES (20000), BENCH_DM_UPLOAD_MB (1024), BENCH_PDF_PAGES (300), BENCH_LIST_ROWS (100000; `100000,1000000` adds a
  * million leads in the same run), BENCH_LIST_DATABASES (the list benchmark's targets, e.g. `postgres`),
  * and those of durability/runDurabilityBench.ts and load/runLoadBench.ts; BENCH_DATABASE_URL or TEST_DATABASE_URL adds the
  * PostgreSQL run of the sign-in benchmark (on a fresh database, dropped after).
@@ -102,6 +103,8 @@ async function main(): Promise<number> {
   const results: {
     signInBundle?: SignInBundleResult;
     leadTable?: LeadTableRouteResult;
+    dmUpload?: UploadResult;
+    pdfFirstPage?: PdfFirstPageResult;
     phoneScreens?: PhoneScreensResult;
     orgTree?: OrgTreeResult;
     tree?: TreeResult;
@@ -385,6 +388,63 @@ async function main(): Promise<number> {
       errors.userImport = errorText(error);
       rows.push({
         measurement: 'User import of 10,000 rows',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  // The first page of a 300-page PDF in the viewer, in Chromium (issue 17).
+  if (wanted('pdfFirstPage')) {
+    console.log('== First page of a 300-page PDF in the viewer (/dm/pdf), Chromium ==');
+    try {
+      const pdf = await measurePdfFirstPage(intEnv('BENCH_PDF_PAGES', 300));
+      results.pdfFirstPage = pdf;
+      rows.push({
+        measurement: `PDF viewer: page 1 of ${pdf.pages} pages (${pdf.sizeKb} KB) drawn, median`,
+        result: `${pdf.medianMs} ms (runs: ${pdf.runsMs.join(', ')} ms)`,
+        target: '-',
+        status: 'ok',
+      });
+    } catch (error) {
+      errors.pdfFirstPage = errorText(error);
+      rows.push({
+        measurement: 'PDF viewer first page',
+        result: errorText(error).split('\n')[0]!,
+        target: '',
+        status: 'FAILED',
+      });
+    }
+  }
+
+  // A 1 GB file as a new document (issue 17): it streams, and its first range comes at once.
+  if (wanted('dmUpload')) {
+    const dmMb = intEnv('BENCH_DM_UPLOAD_MB', 1024);
+    console.log(
+      `== Upload of a ${dmMb} MB file as a document, local disk (server memory while it streams) ==`,
+    );
+    try {
+      const upload = await measureUpload(dmMb, 'local', 'dm');
+      results.dmUpload = upload;
+      rows.push(
+        {
+          measurement: `Document upload ${upload.sizeMb} MB, local disk, throughput`,
+          result: `${upload.uploadMbPerSecond} MB/s (${upload.uploadMs} ms); download ${upload.downloadMbPerSecond} MB/s; first 64 KiB range ${upload.firstRangeMs} ms`,
+          target: 'byte-identical',
+          status: upload.identical ? 'ok' : 'FAILED',
+        },
+        {
+          measurement: `Document upload ${upload.sizeMb} MB, server RSS growth while streaming`,
+          result: `${upload.rssGrowthMb} MB (${upload.rssBeforeMb} → ${upload.rssPeakMb} MB, ${upload.rssSamples} samples)`,
+          target: `<= ${upload.targetGrowthMb} MB`,
+          status: upload.rssGrowthMb <= upload.targetGrowthMb ? 'ok' : 'OVER TARGET',
+        },
+      );
+    } catch (error) {
+      errors.dmUpload = errorText(error);
+      rows.push({
+        measurement: 'Document upload of 1 GB',
         result: errorText(error).split('\n')[0]!,
         target: '',
         status: 'FAILED',
