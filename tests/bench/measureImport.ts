@@ -1,3 +1,4 @@
+import { adminToken } from './adminToken';
 import { startE2eServer } from '../e2e/support/startE2eServer';
 
 export const IMPORT_TARGET_MS = 10_000;
@@ -25,12 +26,7 @@ export async function measureImport(rows = 10_000): Promise<ImportResult> {
   const server = await startE2eServer();
   try {
     const base = server.baseUrl;
-    const signIn = await fetch(`${base}/api/sc/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-    });
-    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/csv', 'accept-language': 'en' };
     const taxes = (await (await fetch(`${base}/api/cm/tax-category/all`, { headers })).json()) as {
       data: Array<{ id: number }>;

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { loadUntil } from './loadUntil';
+import { adminToken } from './adminToken';
 import { demoPdf } from '../../server/seed/demo/demoPdf';
 import { launchBrowser } from '../e2e/support/launchBrowser';
 import { signIn } from '../e2e/support/signIn';
@@ -27,19 +28,10 @@ function longPdf(pages: number): Buffer {
   );
 }
 
-// Readiness checks run in the page as source text (see measurePhoneScreens.ts).
+// Run in the page as source text (loadUntil.ts says why).
 const firstPageDrawn = `
   const canvas = document.querySelector('[data-page-number="1"] canvas');
   return !!canvas && canvas.width > 0;`;
-
-async function loadUntil(page: Page, url: string, ready: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(`(() => { ${ready} })() && performance.now()`, undefined, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
-  return Math.round((await handle.jsonValue()) as number);
-}
 
 /**
  * Issue 17: the time from opening `/dm/pdf?document=` on a `pages`-page PDF until its first page is
@@ -52,12 +44,7 @@ export async function measurePdfFirstPage(pages = 300, runs = 5): Promise<PdfFir
   const { page } = browser;
   try {
     const base = server.baseUrl;
-    const login = await fetch(`${base}/api/sc/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
     const folders = await fetch(`${base}/api/dm/folder?per_page=1`, { headers: auth });
     const folder = ((await folders.json()) as { data: Array<{ id: number }> }).data[0]!.id;
@@ -72,9 +59,9 @@ export async function measurePdfFirstPage(pages = 300, runs = 5): Promise<PdfFir
     const id = ((await uploaded.json()) as { data: { id: number } }).data.id;
     await signIn(page, base, 'admin');
     const url = `${base}/dm/pdf?document=${id}`;
-    await loadUntil(page, url, firstPageDrawn);
+    await loadUntil(page, url, firstPageDrawn, 120_000);
     const runsMs: number[] = [];
-    for (let run = 0; run < runs; run++) runsMs.push(await loadUntil(page, url, firstPageDrawn));
+    for (let run = 0; run < runs; run++) runsMs.push(await loadUntil(page, url, firstPageDrawn, 120_000));
     return {
       pages,
       sizeKb: Math.round(bytes.length / 1024),

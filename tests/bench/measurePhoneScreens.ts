@@ -1,3 +1,4 @@
+import { loadUntil } from './loadUntil';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/launchBrowser';
 import { signIn } from '../e2e/support/signIn';
@@ -21,20 +22,6 @@ export interface PhoneScreensResult {
   newLeadForm: PhoneScreenTiming;
   runs: number;
   cpuSlowdown: number;
-}
-
-/**
- * A fresh page load of `path` (signed in: the session comes back from session storage), and the
- * page's own clock (`performance.now()`, which counts from navigation start) at the first
- * animation frame where `ready` holds, so the number does not include the test's round trips.
- */
-async function loadUntil(page: Page, url: string, ready: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(`(() => { ${ready} })() && performance.now()`, undefined, {
-    polling: 'raf',
-    timeout: 60_000,
-  });
-  return Math.round((await handle.jsonValue()) as number);
 }
 
 // The readiness checks run in the page, as source text: a function passed as such would carry

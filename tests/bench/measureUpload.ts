@@ -1,3 +1,4 @@
+import { adminToken } from './adminToken';
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { type LocalS3, startS3rver } from '../support/startS3rver';
@@ -68,12 +69,7 @@ export async function measureUpload(
   });
   try {
     const base = server.baseUrl;
-    const login = await fetch(`${base}/api/sc/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-    });
-    const token = ((await login.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const auth = { authorization: `Bearer ${token}`, 'accept-language': 'en' };
     const body = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(sizeMb * 1024 * 1024 - 9)]);
     const sent = createHash('sha256').update(body).digest('hex');

@@ -1,3 +1,4 @@
+import { adminToken } from './adminToken';
 import { startE2eServer } from '../e2e/support/startE2eServer';
 import { IMPORT_TARGET_MS } from './measureImport';
 
@@ -23,12 +24,7 @@ export async function measureUserImport(rows = 10_000): Promise<UserImportResult
   const server = await startE2eServer();
   try {
     const base = server.baseUrl;
-    const signIn = await fetch(`${base}/api/sc/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-    });
-    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    const token = await adminToken(base);
     const headers = {
       authorization: `Bearer ${token}`,
       'content-type': 'text/csv',
