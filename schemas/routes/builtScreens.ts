@@ -69,6 +69,8 @@ export const BUILT_SCREENS = [
   'dm.versionshare',
   'dm.versionbatch',
   'dm.download',
+  // Document management: the paper dispatch slip, a print layout (hand-written).
+  'dm.printPaperDispatch',
 ] as const satisfies readonly ScreenId[];
 
 export type BuiltScreenId = (typeof BUILT_SCREENS)[number];

@@ -39,7 +39,10 @@ export const dmRoutes: RouteDescriptor = {
               path: 'cfg',
               name: 'dm.use.list.cfg',
               breadcrumb: 'dm:routes.use.list.cfg.title',
-              screen: 'dm.use.list.cfg',
+              // Each person's own preferences (a user-scoped settings document).
+              permission: 'dm.use.document.actions.view',
+              screen: 'settings.document',
+              settings: 'dm.myFiles',
             },
           ],
         },
@@ -183,13 +186,20 @@ export const dmRoutes: RouteDescriptor = {
               path: 'main',
               name: 'dm.admin.manage.main',
               breadcrumb: 'dm:routes.admin.manage.main.title',
-              screen: 'dm.admin.manage.main',
+              // The register of incoming and outgoing documents (docs/guide-dm-dispatch.md); the
+              // dispatch types are the sibling tab `type` (the descriptor's menu).
+              permission: 'dm.admin.manage.actions.view',
+              screen: 'entity.list',
+              entity: 'dm.dispatch',
             },
             {
               path: 'dispach-detail',
               name: 'dm.admin.manage.dispatchDetail',
               breadcrumb: 'dm:routes.admin.manage.dispatchDetail.title',
-              screen: 'dm.admin.manage.dispatchDetail',
+              // One dispatch (`?id=`): its fields, linked files and sign-off, on the runtime's detail.
+              permission: 'dm.admin.manage.actions.view',
+              screen: 'entity.view',
+              entity: 'dm.dispatch',
             },
           ],
         },
@@ -212,7 +222,8 @@ export const dmPageRoutes: RouteDescriptor[] = [
     path: '/dm/print-paper-dispatch',
     name: 'dm.printPaperDispatch',
     breadcrumb: 'dm:routes.printPaperDispatch.title',
-    permission: 'dm',
+    // A dispatch's slip (`?id=`), read through the register's own API and rights.
+    permission: 'dm.admin.manage.actions.view',
     screen: 'dm.printPaperDispatch',
   },
   {

@@ -66,15 +66,12 @@ export const SCREEN_IDS = [
   'wf.form',
   'wf.formPrint',
   // Document management (schemas/routes/dmRoutes.ts).
-  'dm.use.list.cfg',
   'dm.use.file.basicAttr',
   'dm.use.file.read.main',
   'dm.versionbatch',
   'dm.versionshare',
   'dm.download',
   'dm.admin.modelGroup',
-  'dm.admin.manage.main',
-  'dm.admin.manage.dispatchDetail',
   'dm.printPaperDispatch',
   'dm.pdf',
   // Attendance (schemas/routes/asRoutes.ts).

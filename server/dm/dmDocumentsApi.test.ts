@@ -268,6 +268,38 @@ describe.each(testDatabaseTargets())(
       expect((await call(staff, 'GET', '/api/dm/activity')).statusCode).toBe(403);
     });
 
+    it('tells a file’s creator of a version someone else uploads, unless they turned it off', async () => {
+      const shared = await folder(admin, 'Team drafts');
+      await grant(admin, 'folder', shared, true, [
+        { owner: u(manager), level: 'edit' },
+        { owner: u(staff), level: 'edit' },
+      ]);
+      const up = await upload(manager, `/api/dm/document/upload?folder_id=${shared}`, 'plan.pdf', pdf('v1'));
+      expect(up.statusCode, up.body).toBe(201);
+      const id = up.json().data.id as number;
+      const notices = async () =>
+        (
+          (await call(manager, 'GET', '/api/sc/user-notification?status=all')).json().data as Array<{
+            modelType: string;
+            modelId: number;
+            data: { link?: string };
+          }>
+        ).filter((n) => n.modelType === 'dm' && n.modelId === id);
+      // The creator's own new version tells nobody; someone else's tells the creator.
+      await upload(manager, `/api/dm/document/${id}/versions`, 'plan.pdf', pdf('v2'));
+      expect(await notices()).toHaveLength(0);
+      await upload(staff, `/api/dm/document/${id}/versions`, 'plan.pdf', pdf('v3'));
+      const [notice] = await notices();
+      expect(notice?.data.link).toBe(`/dm/use/file/info/main?id=${id}`);
+      // Turned off in their own settings (/dm/use/list/cfg): no more.
+      const off = await call(manager, 'PUT', '/api/dm/my-files', { notifyNewVersion: false, version: 0 });
+      expect(off.statusCode, off.body).toBe(200);
+      await upload(staff, `/api/dm/document/${id}/versions`, 'plan.pdf', pdf('v4'));
+      expect(await notices()).toHaveLength(1);
+      // Someone else's settings are not theirs to read.
+      expect((await call(staff, 'GET', '/api/dm/my-files')).json().data.notifyNewVersion).toBe(true);
+    });
+
     it('serves byte ranges, so a viewer shows page 1 first, and logs one read for them all', async () => {
       const ranged = await folder(admin, 'Ranged');
       const bytes = pdf('long file');

@@ -13,8 +13,10 @@ import type { EntityService } from '../resources/EntityService';
 import { requireRowsInScope, rowScopeOf } from '../resources/rowScope/rowScopeOf';
 import { scopedCaller } from '../resources/rowScope/scopedCaller';
 import { type DmServices, dmServices } from './DmServices';
+import { registerDispatchRoutes } from './dispatch/registerDispatchRoutes';
 import { dmUploadLimits } from './dmUploadLimits';
 import { registerDmJobs } from './extract/registerDmJobs';
+import { notifyNewVersion } from './notifyNewVersion';
 import { recordDmActivity } from './recordDmActivity';
 import { registerShareRoutes } from './share/registerShareRoutes';
 import { storeVersion } from './storeVersion';
@@ -62,7 +64,8 @@ async function receiveDmUpload(ctx: AppContext, request: FastifyRequest, reply: 
  * - `POST /api/dm/document/upload?folder_id=&name=`: the raw file as the body (as any upload,
  *   docs/guide-files.md); a new document, its version 1, in a folder the caller may edit.
  *   201 `{data: {id, version_id, name, size, mime}}`;
- * - `POST /api/dm/document/:id/versions?note=`: the next version of a document the caller may edit;
+ * - `POST /api/dm/document/:id/versions?note=`: the next version of a document the caller may edit
+ *   (its creator is notified unless they turned that off: notifyNewVersion);
  * - `POST /api/dm/version/:id/make-current`: an old version's bytes as its document's next version
  *   (the versions list's row action);
  * - `GET /api/dm/document/:id/content[?version=][&download=1]`: the bytes of the current (or a
@@ -80,6 +83,8 @@ export function registerDmRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerRestore(app, ctx, dm);
   registerContent(app, ctx, dm);
   registerShareRoutes(app, ctx, dm);
+  // Paper dispatch: the sign-off call and the check on the files a registration links.
+  registerDispatchRoutes(app, ctx, dm);
 }
 
 function registerUploads(app: FastifyInstance, ctx: AppContext, dm: DmServices): void {
@@ -141,6 +146,13 @@ function registerUploads(app: FastifyInstance, ctx: AppContext, dm: DmServices):
         .transaction()
         .execute((trx) => storeVersion(trx, dm, id, file, { note, action: 'version' }, caller));
       await announceDocuments(ctx, dm, request);
+      await notifyNewVersion(ctx, dm, {
+        documentId: id,
+        versionId: version.versionId,
+        number: version.number,
+        uploaderId: caller.userId,
+        lang: request.lang,
+      });
       return reply.status(201).send({
         data: {
           id,

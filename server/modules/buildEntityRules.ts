@@ -9,6 +9,7 @@ import { punchRules } from '../as/punches/punchRules';
 import { scheduleRules } from '../as/schedules/scheduleRules';
 import { flexibleHoursRules } from '../as/shifts/flexibleHoursRules';
 import { shiftRules } from '../as/shifts/shiftRules';
+import { dispatchRules } from '../dm/dispatch/dispatchRules';
 import { accountRules } from '../fa/accountRules';
 import { currencyRules, exchangeRateRules } from '../fa/currencyRules';
 import { periodRules } from '../fa/periodRules';
@@ -56,6 +57,7 @@ export function buildEntityRules(): EntityRulesRegistry {
     ['cm.quotationLine', quotationLineRules],
     ['cm.quotation', quotationRules],
     ['cm.lead', leadRules],
+    ['dm.dispatch', dispatchRules],
     ['sc.departmentLevel', departmentLevelRules],
     ['sc.calendarRegion', calendarRegionRules],
     // The calendar's own rule (its year) and attendance's (the days it concerns, recomputed).

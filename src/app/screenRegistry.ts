@@ -102,4 +102,7 @@ export const screenRegistry: ScreenRegistry = {
   'dm.versionshare': () => import('../../screens/dm/share/ShareScreen').then((m) => m.ShareScreen),
   'dm.versionbatch': () => import('../../screens/dm/share/ShareScreen').then((m) => m.ShareScreen),
   'dm.download': () => import('../../screens/dm/download/DownloadScreen').then((m) => m.DownloadScreen),
+  // Document management: the paper dispatch slip, a print layout.
+  'dm.printPaperDispatch': () =>
+    import('../../screens/dm/dispatch/DispatchPrintScreen').then((m) => m.DispatchPrintScreen),
 };

@@ -45,16 +45,19 @@ const FIELD_OF: Record<string, keyof Values> = {
 
 /**
  * The share form: which versions (one document's versions, or several documents' current ones),
- * the expiry day (a week from today by default), an optional password and download limit, and a
+ * the expiry day (the person's own default, a week unless they changed it), an optional password and download limit, and a
  * message. The server checks every version against the user's access again.
  */
 export function ShareForm({
   choices,
+  shareDays,
   batch,
   locale,
   onCreated,
 }: {
   choices: ShareChoice[];
+  /** Days a new link lasts, from the person's own settings (dm.myFiles). */
+  shareDays: number;
   batch: boolean;
   locale: string;
   onCreated: (share: CreatedShare) => void;
@@ -65,7 +68,7 @@ export function ShareForm({
   const [saving, setSaving] = useState(false);
   const initial: Values = {
     versionIds: choices.filter((c) => c.current).map((c) => c.versionId),
-    expiresOn: dayFromToday(7),
+    expiresOn: dayFromToday(shareDays),
   };
   const submit = async (values: Values) => {
     setSaving(true);

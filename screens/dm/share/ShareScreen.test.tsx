@@ -22,6 +22,8 @@ const versions = [
 describe('/dm/versionshare', { timeout: 90_000 }, () => {
   it('shares the version the address names, with a password, and shows the link once', async () => {
     const server = installFakeServer({
+      // The person's own setting: new links last 30 days.
+      'GET /api/dm/my-files': { body: { data: { shareDays: 30, notifyNewVersion: true, version: 1 } } },
       'GET /api/dm/document/7': { body: { data: document } },
       'GET /api/dm/version': { body: { data: versions, meta: {} } },
       'GET /api/dm/share': { body: { data: [], meta: {} } },
@@ -48,7 +50,8 @@ describe('/dm/versionshare', { timeout: 90_000 }, () => {
     const [sent] = server.callsTo('POST', '/api/dm/share');
     expect(sent?.body).toMatchObject({ version_ids: [11], password: 'open sesame', max_downloads: null });
     const expires = Date.parse((sent?.body as { expires_at?: string } | undefined)?.expires_at ?? '');
-    expect(expires).toBeGreaterThan(Date.now() + 6 * 24 * 3600_000);
+    expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
+    expect(expires).toBeLessThan(Date.now() + 31 * 24 * 3600_000);
   });
 
   it('puts the server refusal under the field it concerns', async () => {

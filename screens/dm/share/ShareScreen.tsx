@@ -39,7 +39,7 @@ export function ShareScreen() {
   const locale = localeTag(language);
   const { mutate } = useSWRConfig();
   const target = targetOf(search);
-  const { choices, title, error } = useShareChoices(target);
+  const { choices, shareDays, title, error } = useShareChoices(target);
   const [created, setCreated] = useState<string | null>(null);
   if (!target) return <ScreenStatus error={new Error(t('dm:share.noDocument'))} />;
   if (!choices) return <ScreenStatus error={error} />;
@@ -56,6 +56,7 @@ export function ShareScreen() {
       <ShareForm
         key={created ?? 'new'}
         choices={chosen}
+        shareDays={shareDays}
         batch={target.kind === 'batch'}
         locale={locale}
         onCreated={(share) => {

@@ -33,13 +33,20 @@ export type ShareTarget =
   | { kind: 'batch'; documentIds: number[] };
 
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
+/** A new link's days when the person's own setting cannot be read. */
+const DEFAULT_SHARE_DAYS = 7;
 
 /**
  * The versions the share screen offers: for one document all its versions (newest first), for a
- * batch each document's current version. The server lists only what the user reads.
+ * batch each document's current version. The server lists only what the user reads. With them,
+ * the days a new link lasts from the person's own settings (`dm.myFiles`, /dm/use/list/cfg);
+ * choices stay null until both are known, so the form starts with the right expiry.
  * @example const { choices, error } = useShareChoices({ kind: 'batch', documentIds: [3, 4] })
  */
 export function useShareChoices(target: ShareTarget | null) {
+  const settings = useSWR<{ data: { shareDays?: number } }>('/api/dm/my-files', swrFetcher, SWR_OPTIONS);
+  const settled = settings.data !== undefined || settings.error !== undefined;
+  const shareDays = settings.data?.data.shareDays ?? DEFAULT_SHARE_DAYS;
   const documentId = target?.kind === 'document' ? target.documentId : null;
   const batch = target?.kind === 'batch' ? target.documentIds.join(',') : null;
   const document = useSWR<{ data: DocumentRow }>(
@@ -60,7 +67,7 @@ export function useShareChoices(target: ShareTarget | null) {
   if (target?.kind === 'document') {
     const current = document.data?.data.current_version_id;
     const choices =
-      document.data && versions.data
+      document.data && versions.data && settled
         ? versions.data.data.map((v) => ({
             versionId: v.id,
             documentId: v.document_id,
@@ -70,10 +77,15 @@ export function useShareChoices(target: ShareTarget | null) {
             current: v.id === current,
           }))
         : null;
-    return { choices, title: document.data?.data.name ?? null, error: document.error ?? versions.error };
+    return {
+      choices,
+      shareDays,
+      title: document.data?.data.name ?? null,
+      error: document.error ?? versions.error,
+    };
   }
   const choices =
-    documents.data?.data.map((d) => ({
+    (settled ? documents.data?.data : undefined)?.map((d) => ({
       versionId: d.current_version_id,
       documentId: d.id,
       name: d.name,
@@ -81,5 +93,5 @@ export function useShareChoices(target: ShareTarget | null) {
       size: d.size,
       current: true,
     })) ?? null;
-  return { choices, title: null, error: documents.error };
+  return { choices, shareDays, title: null, error: documents.error };
 }

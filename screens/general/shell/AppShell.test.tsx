@@ -147,14 +147,14 @@ describe('shell and home', () => {
   it('shows a screen that is not built yet, with its own title and breadcrumb', async () => {
     server();
     signInAs(['dm.use.file']);
-    const { router } = renderApp('/dm/use/list/cfg');
-    expect(await screen.findByRole('heading', { name: 'List settings' })).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/dm/use/list/cfg');
+    const { router } = renderApp('/dm/use/file/basic_attr');
+    expect(await screen.findByRole('heading', { name: 'Basic attributes' })).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/dm/use/file/basic_attr');
     expect(screen.getByText('This screen is not built yet. It will come in a later version.')).not.toBeNull();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).not.toBeNull();
     expect(within(breadcrumb).getByRole('link', { name: 'Document management' })).not.toBeNull();
-    expect(breadcrumb.textContent).toContain('Document list');
+    expect(breadcrumb.textContent).toContain('File');
   });
 
   it('ends the session and shows 403 for a module the user may not open', async () => {

@@ -79,12 +79,12 @@ describe('shell at phone width (390 px)', () => {
     server();
     setWindowWidth(390);
     signInAs(['dm.use.file']);
-    renderApp('/dm/use/list/cfg');
-    await screen.findByRole('heading', { name: 'List settings' });
+    renderApp('/dm/use/file/basic_attr');
+    await screen.findByRole('heading', { name: 'Basic attributes' });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).queryByRole('link', { name: 'Home' })).toBeNull();
-    expect(within(breadcrumb).getByRole('link', { name: 'Document list' })).not.toBeNull();
-    expect(breadcrumb.textContent).toBe('Document listList settings');
+    expect(within(breadcrumb).getByRole('link', { name: 'File' })).not.toBeNull();
+    expect(breadcrumb.textContent).toBe('FileBasic attributes');
     const userMenu = screen.getByRole('button', { name: 'User menu: Alice Chen alice' });
     expect(userMenu.textContent).toBe('A');
     // The language moved into the user menu.

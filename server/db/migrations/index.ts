@@ -14,6 +14,7 @@ import * as rightScopes from './0013_right_scopes';
 import * as faVoucherSequences from './0014_fa_voucher_sequences';
 import * as accessLists from './0015_access_lists';
 import * as textIndex from './0016_text_index';
+import * as numberSequences from './0017_number_sequences';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014_fa_voucher_sequences': faVoucherSequences,
   '0015_access_lists': accessLists,
   '0016_text_index': textIndex,
+  '0017_number_sequences': numberSequences,
 };

@@ -5,6 +5,7 @@ import { storeVersion } from '../../dm/storeVersion';
 import type { AppContext } from '../../http/AppContext';
 import { writeAccessList } from '../../resources/access/AccessList';
 import { demoPdf } from './demoPdf';
+import { seedDispatchDemo } from './seedDispatchDemo';
 
 interface DemoFolder {
   key: string;
@@ -228,4 +229,6 @@ export async function seedDmDemo(ctx: AppContext): Promise<void> {
         );
     });
   }
+  // Paper dispatch's registers, some of them linking the files above.
+  await seedDispatchDemo(ctx, caller);
 }

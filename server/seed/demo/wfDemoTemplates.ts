@@ -348,6 +348,51 @@ const SHIFT_ADJUSTMENT: DemoTemplate = {
   flow: LEAVE.flow,
 };
 
+/**
+ * Paper dispatch's sign-off (kind `dispatch`, server/dm/dispatch/dispatchKind.ts): the form names
+ * the dispatch by its register number (the register's "Route for sign-off" fills it in); the
+ * general manager (`manager` in the demo) decides.
+ */
+const DISPATCH: DemoTemplate = {
+  category: '行政',
+  name: text('收發文簽核單', 'Dispatch sign-off', '收发文审批单', '文書収発稟議'),
+  prefix: 'DS',
+  description: '收文、發文的陳核；核准後收發文登記簿的狀態隨之更新。',
+  kind: 'dispatch',
+  form: {
+    titleField: 'subject',
+    fields: [
+      {
+        key: 'dispatchNumber',
+        type: 'text',
+        label: text('文號', 'Dispatch number', '文号', '文書番号'),
+        required: true,
+        maxLength: 40,
+      },
+      { key: 'subject', type: 'text', label: text('主旨', 'Subject', '主旨', '件名'), maxLength: 100 },
+      {
+        key: 'proposal',
+        type: 'textarea',
+        label: text('擬辦', 'Proposed handling', '拟办', '処理案'),
+        maxLength: 2000,
+      },
+    ],
+  },
+  flow: ({ user }) => ({
+    steps: [
+      {
+        stage: {
+          key: 'decision',
+          name: text('批示', 'Decision', '批示', '決裁'),
+          approvers: [{ type: 'users', userIds: [user('manager')] }],
+          mode: 'one',
+          whenNoApprover: 'block',
+        },
+      },
+    ],
+  }),
+};
+
 export const WF_DEMO_CATEGORIES = ['行政', '採購', '人事'] as const;
 export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [
   PURCHASE,
@@ -357,4 +402,5 @@ export const WF_DEMO_TEMPLATES: readonly DemoTemplate[] = [
   OVERTIME,
   COMP_TIME,
   SHIFT_ADJUSTMENT,
+  DISPATCH,
 ];

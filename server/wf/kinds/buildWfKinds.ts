@@ -2,6 +2,7 @@ import { COMP_TIME_KIND, LEAVE_KIND } from '../../as/leave/leaveKind';
 import { OVERTIME_KIND } from '../../as/overtime/overtimeKind';
 import { UNPUNCH_KIND } from '../../as/punches/unpunchKind';
 import { SHIFT_ADJUSTMENT_KIND } from '../../as/schedules/shiftAdjustmentKind';
+import { DISPATCH_KIND } from '../../dm/dispatch/dispatchKind';
 import type { WfKind, WfKindRegistry } from './WfKind';
 
 /** The plain sign-off: no module behind it, no hooks. */
@@ -21,6 +22,7 @@ export function buildWfKinds(extra: readonly WfKind[] = []): WfKindRegistry {
       OVERTIME_KIND,
       COMP_TIME_KIND,
       SHIFT_ADJUSTMENT_KIND,
+      DISPATCH_KIND,
       ...extra,
     ].map((kind) => [kind.id, kind]),
   );

@@ -27,6 +27,14 @@ describe('notificationTarget', () => {
     expect(notificationTarget(notice)).toBeNull();
   });
 
+  it('opens a file’s page for a document-management notice, and nothing outside it', () => {
+    const notice = { ...base, modelType: 'dm', modelId: 9 };
+    expect(notificationTarget({ ...notice, data: { link: '/dm/use/file/info/main?id=9' } })).toBe(
+      '/dm/use/file/info/main?id=9',
+    );
+    expect(notificationTarget({ ...notice, data: { link: '/sc/admin' } })).toBeNull();
+  });
+
   it('has nothing to open for what an administrator sent', () => {
     expect(notificationTarget(base)).toBeNull();
   });

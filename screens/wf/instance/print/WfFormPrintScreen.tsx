@@ -15,6 +15,7 @@ import { idFromSearch, WfPage } from '../WfPage';
 import { WfStatus } from '../WfStatus';
 import { pageRules } from './pageRules';
 import { PrintSignatures } from './PrintSignatures';
+import '../../../../src/widgets/printPage.css';
 import './wfPrint.css';
 
 /** GET /api/sc/company-setup/get-setup: the organisation's name for the page header. */
@@ -37,7 +38,7 @@ export function PrintLayout({
   const rules = useMemo(() => pageRules(t('print.pageOf')), [t]);
   const template = format.text(view.template.name);
   return (
-    <article className="wf-print" aria-labelledby="wf-print-title">
+    <article className="print-sheet wf-print" aria-labelledby="wf-print-title">
       <style>{rules}</style>
       {/*
         A CSS table of divs whose header and footer groups Chromium repeats on every printed page,
@@ -138,8 +139,8 @@ function PrintPage() {
   if (id === null) return <WfStatus error={new Error(t('instance.noId'))} />;
   if (!view || !ready) return <WfStatus error={error} />;
   return (
-    <div className="wf-print-page">
-      <nav className="wf-print-page__toolbar" aria-label={t('print.toolbar')}>
+    <div className="print-page">
+      <nav className="print-page__toolbar" aria-label={t('print.toolbar')}>
         <Link to={`/wf-form?id=${view.id}`}>{t('print.back')}</Link>
         <Button color="primary" onClick={() => window.print()}>
           {t('print.print')}
