@@ -34,12 +34,14 @@ describe.each(testDatabaseTargets())('userPermission on $name', (target) => {
         ],
       },
       // Documents: the static file right, and the folder and document descriptors' rights (what
-      // each person reaches of them is their folders' access lists, docs/guide-access-lists.md).
+      // each person reaches of them is their folders' access lists, docs/guide-access-lists.md),
+      // and their own share links (dm.share, their own rows only).
       dm: {
         use: [
           { name: 'file', actions: ['view', 'create', 'edit', 'delete'] },
           { name: 'document', actions: ['view', 'create', 'edit', 'delete', 'export'] },
           { name: 'folder', actions: ['view', 'create', 'edit', 'delete'] },
+          { name: 'share', actions: ['view', 'edit'] },
         ],
       },
       // Clocking, their own leave records and balances (as.myLeave, as.myLeaveBalance) and their

@@ -47,6 +47,9 @@ export async function startTestServer(
     ...(options.entities ? { entities: options.entities } : {}),
     ...(options.rules ? { rules: options.rules } : {}),
   });
+  // The demo's files are read in the background: done before a test starts, so nothing it
+  // watches (announcements on the cache channel, the job queue) moves on its own.
+  await server.ctx.jobs.runUntilIdle();
   const request = (options: InjectOptions) => server.app.inject(options);
   const signIn = async (account: string, password = 'demo1234'): Promise<SignedIn> => {
     const res = await request({ method: 'POST', url: '/api/sc/user/login', payload: { account, password } });
