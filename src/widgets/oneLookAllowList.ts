@@ -35,6 +35,11 @@ export const NATIVE_CONTROLS_ALLOWED: Readonly<
     reason:
       "a month's grid of people × days (31 columns, hundreds of lines), a calendar rather than a data list; each cell a borderless native select, which a thousand antd Selects would make slow, and which phones open as their own picker",
   },
+  'screens/dm/dispatch/DispatchSlip.tsx': {
+    tags: ['table'],
+    reason:
+      'a printed dispatch slip (/dm/print-paper-dispatch): a ruled paper form of label and value cells and a signature row, laid out to A4 in millimetres, not a data list',
+  },
   'src/runtime/reports/ReportPrintTable.tsx': {
     tags: ['table'],
     reason:
