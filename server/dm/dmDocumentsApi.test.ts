@@ -42,18 +42,7 @@ describe.each(testDatabaseTargets())(
         headers: { ...bearer(who.token), ...EN },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
-    const upload = (who: SignedIn, url: string, name: string, body: Buffer) =>
-      t.request({
-        method: 'POST',
-        url,
-        headers: {
-          ...bearer(who.token),
-          ...EN,
-          'content-type': 'application/octet-stream',
-          'x-file-name': encodeURIComponent(name),
-        },
-        payload: body,
-      });
+    const upload = (who: SignedIn, url: string, name: string, body: Buffer) => t.upload(who, url, name, body);
     const folder = async (who: SignedIn, name: string, parent: number | null = null) => {
       const response = await call(who, 'POST', '/api/dm/folder', { name, parent_id: parent });
       expect(response.statusCode, response.body).toBe(201);

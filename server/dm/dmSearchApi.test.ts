@@ -54,17 +54,7 @@ describe.each(testDatabaseTargets())('document management: search inside files o
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const upload = async (url: string, name: string, body: Buffer) => {
-    const response = await t.request({
-      method: 'POST',
-      url,
-      headers: {
-        ...bearer(admin.token),
-        ...EN,
-        'content-type': 'application/octet-stream',
-        'x-file-name': encodeURIComponent(name),
-      },
-      payload: body,
-    });
+    const response = await t.upload(admin, url, name, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: number; version_id: number };
   };

@@ -15,6 +15,8 @@ export interface TestServer {
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Signs in and returns the bearer token, the refresh cookie value and the user. */
   signIn: (account: string, password?: string) => Promise<SignedIn>;
+  /** POSTs `body` to `url` as the browser uploads a file (raw body, its name in x-file-name), as `who`, in English. */
+  upload: (who: SignedIn, url: string, name: string, body: Buffer) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -59,10 +61,23 @@ export async function startTestServer(
     const body = res.json() as { access_token: string; user: SignedIn['user'] };
     return { token: body.access_token, refreshCookie: cookie?.value ?? '', user: body.user };
   };
+  const upload = (who: SignedIn, url: string, name: string, body: Buffer) =>
+    request({
+      method: 'POST',
+      url,
+      headers: {
+        ...bearer(who.token),
+        'accept-language': 'en',
+        'content-type': 'application/octet-stream',
+        'x-file-name': encodeURIComponent(name),
+      },
+      payload: body,
+    });
   return {
     server,
     request,
     signIn,
+    upload,
     close: async () => {
       await server.close();
       await drop();

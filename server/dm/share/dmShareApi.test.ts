@@ -52,17 +52,7 @@ describe.each(testDatabaseTargets())('document management: sharing versions by l
     });
   }
   async function upload(who: SignedIn, name: string, body: Buffer) {
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/dm/document/upload?folder_id=${folderId}`,
-      headers: {
-        ...bearer(who.token),
-        ...EN,
-        'content-type': 'application/octet-stream',
-        'x-file-name': encodeURIComponent(name),
-      },
-      payload: body,
-    });
+    const response = await t.upload(who, `/api/dm/document/upload?folder_id=${folderId}`, name, body);
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data as { id: number; version_id: number };
   }
