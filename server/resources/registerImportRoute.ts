@@ -20,6 +20,19 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
   registerImportEndpoint(app, d, async ({ request, auth, mode, table, progress }): Promise<ImportAnswer> => {
     const lang = request.lang;
     const plan = await planImport(ctx.db, service, table, lang, progress('check'));
+    // Importing also creates and edits rows: each needs its own right, as in the screens. The
+    // rights come before the row scopes: a file that updates without the edit right is refused
+    // whole, whichever rows it names.
+    const editable = d.actions.includes('edit');
+    const may = (action: string) =>
+      d.actions.includes(action as never) &&
+      hasPermission(auth.userPermission, `${d.permission}.actions.${action}`);
+    if (
+      (plan.creates.length > 0 && !may('create')) ||
+      (plan.updates.length > 0 && editable && !may('edit'))
+    ) {
+      return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
+    }
     const outOfScope = await importRowsOutOfScope(request, ctx, service, plan.updates);
     plan.errors.push(...outOfScope);
     // A row refused for its scope is not checked again as a write: one message per row.
@@ -27,7 +40,6 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
     plan.updates = plan.updates.filter((u) => !refusedLines.has(u.line));
     // A list whose records are never changed (punches: a correction is a new punch) takes
     // new rows only: a row naming an id is refused by its line, not the whole file by a 403.
-    const editable = d.actions.includes('edit');
     if (!editable)
       plan.errors.push(
         ...plan.updates.map((u) => ({
@@ -45,16 +57,6 @@ export function registerImportRoute(app: FastifyInstance, ctx: AppContext, servi
       errors: plan.errors,
       committed: false,
     };
-    // Importing also creates and edits rows: each needs its own right, as in the screens.
-    const may = (action: string) =>
-      d.actions.includes(action as never) &&
-      hasPermission(auth.userPermission, `${d.permission}.actions.${action}`);
-    if (
-      (plan.creates.length > 0 && !may('create')) ||
-      (plan.updates.length > 0 && editable && !may('edit'))
-    ) {
-      return { status: 403, result: { message: translate(lang, 'auth:forbidden'), errors: {} } };
-    }
     // The batch writes check what needs the table and run the entity's rules; the dry run
     // (and a file the plan already refused) runs them without writing and rolls back.
     const checkOnly = mode === 'dry-run' || plan.errors.length > 0;

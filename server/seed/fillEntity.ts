@@ -67,8 +67,11 @@ export async function fillEntity(
   count: number,
   onProgress: (done: number) => void = () => undefined,
 ): Promise<void> {
-  const service = resources.services.get(entityId);
-  if (!service) throw new Error(`unknown entity "${entityId}"`);
+  const named = resources.services.get(entityId);
+  if (!named) throw new Error(`unknown entity "${entityId}"`);
+  // A second view of another entity's table (`sameTableAs`, a self-service "mine") may show
+  // columns read-only that the table needs: the rows are made as the table's own entity.
+  const service = resources.services.get(named.descriptor.sameTableAs ?? entityId) ?? named;
   const d: EntityDescriptor = service.descriptor;
   const fields = Object.entries(d.fields as Record<string, FieldDescriptor>).filter(([, f]) => !f.readOnly);
   const refIds = new Map<string, number[]>();

@@ -112,6 +112,21 @@ export async function checkDescriptorScopes(m: MatrixContext, d: EntityDescripto
       is(`record outside, ${tag('view')}`, await r.get(`${d.api}/${outside}`), [404]);
       is(`audit inside, ${tag('view')}`, await r.get(`${d.api}/${inside}/audit`), [200]);
       is(`audit outside, ${tag('view')}`, await r.get(`${d.api}/${outside}/audit`), [404]);
+      if (d.calendar) {
+        // The calendar is one more door to the same rows: around each row, only what the scope reaches.
+        for (const [id, shown] of [
+          [inside, true],
+          [outside, false],
+        ] as const) {
+          const around = await r.calendarAround(id);
+          if (!is(`calendar around a row ${shown ? 'inside' : 'outside'}, ${tag('view')}`, around.res, [200]))
+            continue;
+          const ids = around.value ?? [];
+          if (ids.includes(id) !== shown || ids.some((other) => !reach.has(other)))
+            m.fail(`${d.id} calendar around ${id}, ${tag('view')}: ${idDiff(ids, reach)}`);
+        }
+        m.tally('calendar doors × narrower scope');
+      }
       if (fileField) {
         // A real file on each row: the record's view scope decides who may fetch it.
         const [mine, theirs] = [await attachFile(inside), await attachFile(outside)];

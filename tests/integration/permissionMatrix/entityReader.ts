@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
+import type { EntityDescriptor, FieldDescriptor } from '../../../schemas/core/entityDescriptorSchema';
 import { bearer, type SignedIn } from '../../support/startTestServer';
 import type { MatrixContext } from './MatrixContext';
 
@@ -63,6 +63,18 @@ export function entityReader(m: MatrixContext, d: EntityDescriptor, who: SignedI
       const rows = parse(res.body, { bom: true, from_line: 2 }) as string[][];
       return { res, value: rows.map((r) => Number(r[0])) };
     },
+    /**
+     * The ids the calendar (`GET {api}/calendar`) answers for a window of a day either side of
+     * the row's start, so the row is in the window whether or not the caller may see it.
+     */
+    async calendarAround(id: number): Promise<Answer<number[]>> {
+      const window = await calendarWindowAround(m, d, id);
+      const res = await get(
+        `${d.api}/calendar?start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`,
+      );
+      if (res.statusCode !== 200) return { res };
+      return { res, value: (res.json().data as Array<{ id: number }>).map((row) => Number(row.id)) };
+    },
     /** An import dry run of a CSV file. */
     importDryRun: (csv: string) =>
       m.send({
@@ -80,6 +92,27 @@ export async function versionOf(m: MatrixContext, d: EntityDescriptor, id: numbe
     version: number;
   }>`select version from ${sql.table(d.table)} where id = ${id}`.execute(m.t.server.ctx.db);
   return Number(rows[0]?.version);
+}
+
+/** A window of a day either side of a row's calendar start, typed as the start field (date or instant). */
+async function calendarWindowAround(
+  m: MatrixContext,
+  d: EntityDescriptor,
+  id: number,
+): Promise<{ start: string; end: string }> {
+  const field = d.calendar!.start;
+  const { rows } = await sql<{
+    starts: Date | string | null;
+  }>`select ${sql.ref(field)}::text as starts from ${sql.table(d.table)} where id = ${id}`.execute(
+    m.t.server.ctx.db,
+  );
+  // As text, so a date is its calendar day and an instant is read with its offset.
+  const starts = String(rows[0]?.starts);
+  const ms = Date.parse(starts.length === 10 ? `${starts}T00:00:00Z` : starts.replace(' ', 'T'));
+  const day = 86_400_000;
+  const isDate = (d.fields as Record<string, FieldDescriptor>)[field]?.type === 'date';
+  const text = (t: number) => (isDate ? new Date(t).toISOString().slice(0, 10) : new Date(t).toISOString());
+  return { start: text(ms - day), end: text(ms + day) };
 }
 
 /** Whether a row is live (not soft-deleted), read from its table. */

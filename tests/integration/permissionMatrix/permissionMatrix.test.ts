@@ -104,5 +104,7 @@ describe.each(testDatabaseTargets())('permission matrix on $name', (target) => {
     }
     expect(failures.slice(before)).toEqual([]);
     expect(tallies.get('owned descriptors')).toBeGreaterThan(0);
+    // Attendance schedules are owned and shown on a calendar: that door is checked at each scope.
+    expect(tallies.get('calendar doors × narrower scope')).toBeGreaterThan(0);
   }, 300_000);
 });
