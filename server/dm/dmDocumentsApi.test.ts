@@ -201,8 +201,16 @@ describe.each(testDatabaseTargets())(
         number: number;
         sha256: string;
         note: string | null;
+        created_by_label: string | null;
       }>;
       expect(versions.map((v) => v.number)).toEqual([2, 1]);
+      // The list shows who uploaded each version by name, not by id.
+      const { name } = await t.server.ctx.db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', admin.user.id)
+        .executeTakeFirstOrThrow();
+      expect(versions.map((v) => v.created_by_label)).toEqual([name, name]);
       const v1 = versions.find((v) => v.number === 1)!;
       expect(v1.sha256).toBe(sha256(first));
       const restored = await call(admin, 'POST', `/api/dm/version/${v1.id}/make-current`, {});

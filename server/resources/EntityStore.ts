@@ -13,6 +13,7 @@ import { underCondition } from './tree/underCondition';
 import { i18nTextSqlLabel, i18nTextSqlSearch } from './richtext/i18nTextSql';
 import { sanitiseHtml } from './richtext/sanitiseHtml';
 import type { Executor } from '../db/Executor';
+import { shownUserColumns, type UserColumn } from './shownUserColumns';
 
 export type Row = Record<string, unknown>;
 
@@ -47,12 +48,15 @@ function nextOf(params: ListParams, page: ReturnType<typeof withoutCursorKeys>):
  */
 export class EntityStore {
   private readonly fields: Array<[string, FieldDescriptor]>;
+  /** The user columns the screens show, selected with the user's name (shownUserColumns). */
+  private readonly userColumns: readonly UserColumn[];
   constructor(
     readonly descriptor: EntityDescriptor,
     /** Every entity by id, for the targets of references. */
     readonly registry: ReadonlyMap<string, EntityDescriptor>,
   ) {
     this.fields = Object.entries(descriptor.fields as Record<string, FieldDescriptor>);
+    this.userColumns = shownUserColumns(descriptor);
   }
 
   private get table() {
@@ -62,6 +66,9 @@ export class EntityStore {
   /** Columns of a row as the API shows it, plus `{field}_label` for references. */
   private selection(): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = SYSTEM_SELECT.map((c) => sql`t.${sql.id(c)}`);
+    // Who created or changed a row, by name, where a screen shows it.
+    for (const column of this.userColumns)
+      parts.push(sql`${sql.id(`u_${column}`)}.name as ${sql.id(`${column}_label`)}`);
     this.fields.forEach(([name, field], i) => {
       // A secret column stays in the table: only the module's own code reads it (docs/resource-api.md).
       if (field.secret) return;
@@ -80,7 +87,10 @@ export class EntityStore {
   }
 
   private joins(): RawBuilder<unknown> {
-    const parts: RawBuilder<unknown>[] = [];
+    const parts: RawBuilder<unknown>[] = this.userColumns.map(
+      (column) =>
+        sql`left join users as ${sql.id(`u_${column}`)} on ${sql.id(`u_${column}`)}.id = t.${sql.id(column)}`,
+    );
     this.fields.forEach(([name, field], i) => {
       const target =
         field.type === 'reference' && field.reference ? this.registry.get(field.reference) : undefined;

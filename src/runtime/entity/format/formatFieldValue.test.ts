@@ -49,6 +49,12 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(leadDescriptor, 'updated_at', row, t, 'en-US')).toMatch(/^11\/22\/2026/);
   });
 
+  it('shows who created or changed a row by name, and an id the server did not name as #id', () => {
+    const audited = { ...row, created_by: 5, created_by_label: 'Chen Mei', updated_by: 6 };
+    expect(formatFieldValue(leadDescriptor, 'created_by', audited, t, 'en-US')).toBe('Chen Mei');
+    expect(formatFieldValue(leadDescriptor, 'updated_by', audited, t, 'en-US')).toBe('#6');
+  });
+
   it('shows several references by their labels in order, an unnamed id as #id, none as empty', () => {
     const tagged = { tag_ids: [3, 7, 9], tag_ids_labels: ['VIP', 'Hot'] };
     expect(formatFieldValue(leadDescriptor, 'tag_ids', tagged, t, 'en-US')).toBe('VIP, Hot, #9');

@@ -105,6 +105,11 @@ export function formatFieldValue(
   if (!field) {
     if (name === 'created_at' || name === 'updated_at' || name === 'deleted_at')
       return formatInstant(String(value), locale);
+    // Who created or changed the row: the server adds the name where a screen shows the column.
+    if (name === 'created_by' || name === 'updated_by') {
+      const label = row[`${name}_label`];
+      return label === null || label === undefined ? `#${String(value)}` : String(label);
+    }
     return String(value);
   }
   if (field.widget === 'owners') return ownerListLabels(value, lookups.owners, t).join(', ');
