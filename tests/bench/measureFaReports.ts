@@ -46,9 +46,11 @@ const RUNS = 5;
  * Writes `lines` posted lines as two-line balanced vouchers spread evenly over 2024–2026, in
  * date order as books are written: each a debit to one postable account of the demo's chart and
  * the credit to another, with the bank (1113) on one side of one voucher in five (receipts and
- * payments) so its ledger is the busiest. Amounts are 1.00 to 10,000.99 with cents.
+ * payments) so its ledger is the busiest. Amounts are 1.00 to 10,000.99 with cents. Posted, so
+ * each line carries its voucher's date as `posted_on`, as markBookedLines gives it when a voucher
+ * is posted through the API.
  */
-async function writeBooks(db: Kysely<Database>, lines: number): Promise<number> {
+export async function writeBooks(db: Kysely<Database>, lines: number): Promise<number> {
   const vouchers = Math.floor(lines / 2);
   // The postable leaves of the chart in code order, numbered from 0.
   const leaves = sql`
@@ -75,10 +77,10 @@ async function writeBooks(db: Kysely<Database>, lines: number): Promise<number> 
   // Debit leaf d and credit leaf c from the voucher's id; a receipt debits the bank, a payment
   // credits it; the other side moves on when it would be the same account.
   await sql`
-    insert into fa_voucher_lines (voucher_id, sort, account_id, summary, debit, credit)
+    insert into fa_voucher_lines (voucher_id, sort, account_id, summary, debit, credit, posted_on)
     with leaves as (${leaves})
     select v.id, s.sort, l.id, 'bench line', case when s.sort = 1 then v.total_debit else 0 end,
-      case when s.sort = 2 then v.total_credit else 0 end
+      case when s.sort = 2 then v.total_credit else 0 end, v.voucher_date
     from fa_vouchers v
       join fa_voucher_types t on t.id = v.voucher_type_id
       cross join lateral (select case t.code when 'R' then ${bank} else (v.id * 7) % ${count} end as d) a

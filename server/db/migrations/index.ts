@@ -15,6 +15,7 @@ import * as faVoucherSequences from './0014_fa_voucher_sequences';
 import * as accessLists from './0015_access_lists';
 import * as textIndex from './0016_text_index';
 import * as numberSequences from './0017_number_sequences';
+import * as faPostedOn from './0018_fa_posted_on';
 
 /**
  * Every migration, by id. Ids sort in the order they run; Kysely records each
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015_access_lists': accessLists,
   '0016_text_index': textIndex,
   '0017_number_sequences': numberSequences,
+  '0018_fa_posted_on': faPostedOn,
 };

@@ -15,8 +15,8 @@ export const journalReport: ReportRules = {
         ${accountName(ctx.lang)} as name, coalesce(nullif(l.summary, ''), v.summary) as summary,
         ${money(sql`l.debit`)} as debit, ${money(sql`l.credit`)} as credit
       from ${reportLines(ctx.params)} join fa_accounts a on a.id = l.account_id
-      where v.voucher_date between ${String(ctx.params.from)}::date and ${String(ctx.params.to)}::date
-      order by v.voucher_date, v.number, l.sort, l.id`.execute(ctx.db);
+      where l.posted_on between ${String(ctx.params.from)}::date and ${String(ctx.params.to)}::date
+      order by l.posted_on, v.number, l.sort, l.id`.execute(ctx.db);
     return rows.map(
       (r): ReportRow => ({
         date: r.date as string,

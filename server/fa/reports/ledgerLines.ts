@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { translate } from '../../http/translate';
 import type { ReportContext, ReportRow } from '../../reports/ReportRules';
-import { accountName, money, reportLines } from './ledgerSql';
+import { accountName, bookLines, money, reportLines } from './ledgerSql';
 
 /**
  * The ledger of accounts for a period, as report rows: per account (in code order) a line with
@@ -19,7 +19,7 @@ export async function ledgerLines(
   const chosen = (
     await sql<{ id: number; code: string; name: string; normal_side: string; opening: string }>`
       select a.id, a.code, ${accountName(ctx.lang)} as name, a.normal_side,
-        ${money(sql`(select sum(l.debit - l.credit) from ${reportLines(ctx.params)} where l.account_id = a.id and v.voucher_date < ${from}::date)`)} as opening
+        ${money(sql`(select sum(l.debit - l.credit) from ${bookLines(ctx.params)} where l.account_id = a.id and l.posted_on < ${from}::date)`)} as opening
       from fa_accounts a where a.id in (${accounts}) order by a.code`.execute(ctx.db)
   ).rows;
   if (chosen.length === 0) return [];
@@ -36,8 +36,8 @@ export async function ledgerLines(
       select l.account_id, to_char(v.voucher_date, 'YYYY-MM-DD') as date, v.number, v.id as voucher_id,
         coalesce(nullif(l.summary, ''), v.summary) as summary, ${money(sql`l.debit`)} as debit, ${money(sql`l.credit`)} as credit
       from ${reportLines(ctx.params)} where l.account_id in (${sql.join(chosen.map((a) => a.id))})
-        and v.voucher_date between ${from}::date and ${to}::date
-      order by v.voucher_date, v.number, l.sort, l.id`.execute(ctx.db)
+        and l.posted_on between ${from}::date and ${to}::date
+      order by l.posted_on, v.number, l.sort, l.id`.execute(ctx.db)
   ).rows;
   const opening = translate(ctx.lang, 'fa:reports.openingBalance');
   return chosen.flatMap((account) => {

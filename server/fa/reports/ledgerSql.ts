@@ -7,26 +7,34 @@ import type { Language } from '../../http/translate';
  * (money is decimal end to end).
  */
 
-/** The posted lines, with their voucher (`v`) and line (`l`) aliases; callers add joins and `where`. */
-export const postedLines = sql`fa_voucher_lines l
-  join fa_vouchers v on v.id = l.voucher_id and v.deleted_at is null and v.status = 'posted' and l.deleted_at is null`;
+/** The departments whose lines a report for `department` holds: it and every department below it. */
+const departmentAndBelow = (department: number) => sql`(
+  with recursive below as (
+    select id from departments where id = ${department}
+    union all
+    select d.id from departments d join below b on d.parent_id = b.id
+  )
+  select id from below)`;
 
 /**
- * The posted lines a report reads: all of them, or, when its `department` parameter names one,
- * the lines of that department and of the departments below it (a division's figures hold its
- * sections'). Lines without a department are then left out.
+ * The lines in the books, as `l`: those of posted vouchers, each with its voucher's date as
+ * `l.posted_on` (markBookedLines keeps it), so a report filters and sums by account and date
+ * without joining the vouchers. When the `department` parameter names one, only the lines of
+ * that department and of the departments below it (a division's figures hold its sections');
+ * lines without a department are then left out. Callers add `where` on `l`.
  */
-export const reportLines = (params: Readonly<Record<string, unknown>>): RawBuilder<unknown> => {
+export const bookLines = (params: Readonly<Record<string, unknown>> = {}): RawBuilder<unknown> => {
   const department = params.department;
-  if (department === null || department === undefined) return postedLines;
-  return sql`${postedLines} and l.department_id in (
-    with recursive below as (
-      select id from departments where id = ${Number(department)}
-      union all
-      select d.id from departments d join below b on d.parent_id = b.id
-    )
-    select id from below)`;
+  const narrowed =
+    department === null || department === undefined
+      ? sql``
+      : sql`and department_id in ${departmentAndBelow(Number(department))}`;
+  return sql`(select * from fa_voucher_lines where posted_on is not null and deleted_at is null ${narrowed}) l`;
 };
+
+/** The lines in the books (bookLines) with their voucher as `v`, for reports that show its number or summary. */
+export const reportLines = (params: Readonly<Record<string, unknown>> = {}): RawBuilder<unknown> =>
+  sql`${bookLines(params)} join fa_vouchers v on v.id = l.voucher_id`;
 
 /** An account's name (`a.name`, four languages) in the reader's, with the default's and English as fallbacks. */
 export const accountName = (lang: Language, alias = 'a'): RawBuilder<string> =>

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { translate } from '../../http/translate';
 import type { ReportContext, ReportRow } from '../../reports/ReportRules';
-import { accountAtLevel, accountName, money, reportLines } from './ledgerSql';
+import { accountAtLevel, accountName, bookLines, money, reportLines } from './ledgerSql';
 
 export type CategoryKind = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 
@@ -31,8 +31,9 @@ export async function statementLines(
   const { rows } = await sql<{ kind: CategoryKind; id: number; code: string; name: string; net: string }>`
     with shown as (${accountAtLevel(Number(ctx.params.level))}),
     sums as (
-      select l.account_id, sum(l.debit - l.credit) as net from ${reportLines(ctx.params)}
-      where v.voucher_date <= ${to}::date ${from === null ? sql`` : sql`and v.voucher_date >= ${from}::date`}
+      select l.account_id, sum(l.debit - l.credit) as net
+      from ${withoutClosing ? reportLines(ctx.params) : bookLines(ctx.params)}
+      where l.posted_on <= ${to}::date ${from === null ? sql`` : sql`and l.posted_on >= ${from}::date`}
         ${withoutClosing ? sql`and v.closing_year is null` : sql``}
       group by l.account_id
     )

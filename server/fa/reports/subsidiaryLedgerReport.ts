@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ReportRules } from '../../reports/ReportRules';
 import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
 import { ledgerLines } from './ledgerLines';
+import { bookLines } from './ledgerSql';
 
 /**
  * The subsidiary ledger (`/fa/use/report/subs-daily-ledger`, 明細分類帳): the ledger of every
@@ -15,10 +16,9 @@ export const subsidiaryLedgerReport: ReportRules = {
     const toCode = String(ctx.params.toCode ?? '').trim();
     return ledgerLines(
       ctx,
-      sql`select distinct l.account_id from fa_voucher_lines l
-            join fa_vouchers v on v.id = l.voucher_id and v.deleted_at is null and v.status = 'posted'
+      sql`select distinct l.account_id from ${bookLines(ctx.params)}
             join fa_accounts a on a.id = l.account_id
-          where l.deleted_at is null and v.voucher_date <= ${String(ctx.params.to)}::date
+          where l.posted_on <= ${String(ctx.params.to)}::date
             ${fromCode ? sql`and a.code >= ${fromCode}` : sql``}
             ${toCode ? sql`and a.code <= ${toCode}` : sql``}`,
     );

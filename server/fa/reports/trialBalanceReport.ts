@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReportRow, ReportRules } from '../../reports/ReportRules';
 import { thisMonthSoFar } from '../../reports/thisMonthSoFar';
-import { accountAtLevel, accountName, money, reportLines } from './ledgerSql';
+import { accountAtLevel, accountName, bookLines, money } from './ledgerSql';
 
 /**
  * The trial balance (`/fa/use/report/trial-balance`, schemas/fa/reports/trialBalance.report.json):
@@ -18,10 +18,10 @@ export const trialBalanceReport: ReportRules = {
       with shown as (${accountAtLevel(Number(ctx.params.level))}),
       sums as (
         select l.account_id,
-          sum(case when v.voucher_date < ${from}::date then l.debit - l.credit else 0 end) as opening,
-          sum(case when v.voucher_date >= ${from}::date then l.debit else 0 end) as debit,
-          sum(case when v.voucher_date >= ${from}::date then l.credit else 0 end) as credit
-        from ${reportLines(ctx.params)} where v.voucher_date <= ${to}::date
+          sum(case when l.posted_on < ${from}::date then l.debit - l.credit else 0 end) as opening,
+          sum(case when l.posted_on >= ${from}::date then l.debit else 0 end) as debit,
+          sum(case when l.posted_on >= ${from}::date then l.credit else 0 end) as credit
+        from ${bookLines(ctx.params)} where l.posted_on <= ${to}::date
         group by l.account_id
       ),
       grouped as (

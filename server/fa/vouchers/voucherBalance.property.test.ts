@@ -40,6 +40,16 @@ describe.each(testDatabaseTargets())('the books stay balanced on $name', (target
       where v.status = 'posted' and v.deleted_at is null and l.deleted_at is null`.execute(t.server.ctx.db);
     return { debit: new Decimal(row.rows[0]!.debit), credit: new Decimal(row.rows[0]!.credit) };
   };
+  /** Lines whose books' date (posted_on, what the reports read) is not their voucher's posted date. */
+  const misdatedLines = async () =>
+    Number(
+      (
+        await sql<{ n: number }>`
+          select count(*)::int as n from fa_voucher_lines l join fa_vouchers v on v.id = l.voucher_id
+          where l.posted_on is distinct from (case when v.status = 'posted' and v.deleted_at is null
+            then v.voucher_date end)`.execute(t.server.ctx.db)
+      ).rows[0]!.n,
+    );
 
   beforeAll(async () => {
     t = await startTestServer(target);
@@ -115,6 +125,8 @@ describe.each(testDatabaseTargets())('the books stay balanced on $name', (target
         }
         const totals = await postedTotals();
         expect(totals.debit.toFixed(2)).toBe(totals.credit.toFixed(2));
+        // Posting, unposting and reversing keep each line's books' date with its voucher.
+        expect(await misdatedLines()).toBe(0);
       }),
       { numRuns: 25 },
     );
@@ -176,6 +188,8 @@ describe.each(testDatabaseTargets())('the books stay balanced on $name', (target
         const rows = sheet.json().data.rows as Array<{ name: string; amount: string }>;
         const amount = (name: string) => rows.find((r) => r.name === name)!.amount;
         expect(amount('Earnings not yet closed')).toBe('0.00');
+        // The closing voucher's lines are in the books on the year's last day.
+        expect(await misdatedLines()).toBe(0);
         expect(amount('Total assets')).toBe(amount('Total liabilities and equity'));
       }),
       { numRuns: 12 },

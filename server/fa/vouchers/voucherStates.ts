@@ -7,6 +7,7 @@ import type { EntityService } from '../../resources/EntityService';
 import type { Row } from '../../resources/EntityStore';
 import { readCompanySettings } from '../../settings/companySettings';
 import { assignVoucherNumber } from './assignVoucherNumber';
+import { markBookedLines } from './markBookedLines';
 import { refuseClosedPeriod } from './voucherRefusals';
 
 const dateOf = (value: unknown) => String(value ?? '').slice(0, 10);
@@ -48,13 +49,17 @@ export async function unconfirmVoucher(ctx: RuleContext, row: Row, service: Enti
 /** Posts a confirmed voucher into the books; its period must be open. */
 export async function postVoucher(ctx: RuleContext, row: Row, service: EntityService) {
   await refuseClosedPeriod(ctx, dateOf(row.voucher_date));
-  return move(ctx, service, row, 'post', { status: 'posted' });
+  const moved = await move(ctx, service, row, 'post', { status: 'posted' });
+  await markBookedLines(ctx.trx, row.id as number);
+  return moved;
 }
 
 /** Takes a posted voucher out of the books (back to confirmed); its period must be open. */
 export async function unpostVoucher(ctx: RuleContext, row: Row, service: EntityService) {
   await refuseClosedPeriod(ctx, dateOf(row.voucher_date));
-  return move(ctx, service, row, 'unpost', { status: 'confirmed' });
+  const moved = await move(ctx, service, row, 'unpost', { status: 'confirmed' });
+  await markBookedLines(ctx.trx, row.id as number);
+  return moved;
 }
 
 interface StoredLine {
@@ -133,6 +138,7 @@ export async function reverseVoucher(
         ${line.currency_id}, ${line.fx_amount}::numeric, ${line.rate}::numeric, ${ctx.userId}, ${ctx.userId})`.execute(
       trx,
     );
+  await markBookedLines(trx, newId);
   const created = (await service.store.get(trx, newId))!;
   await trx
     .insertInto('audit_log')

@@ -5,7 +5,7 @@ import { ValidationFailed } from '../../http/HttpError';
 import { type Language, translate } from '../../http/translate';
 import { settingsDescriptor } from '../../settings/document/loadSettingsDescriptors';
 import { readSettingsDocument } from '../../settings/document/SettingsDocumentStore';
-import { accountName, postedLines } from '../reports/ledgerSql';
+import { accountName, bookLines } from '../reports/ledgerSql';
 
 /** One line of a closing voucher: an account (and department) and the side that brings it to zero. */
 export interface ClosingLine {
@@ -75,11 +75,11 @@ export async function closingLines(db: Executor, year: number, lang: Language): 
     )
     select l.account_id, a.code, ${accountName(lang)} as name, l.department_id,
       sum(l.debit - l.credit)::text as net, mapped.target
-    from ${postedLines}
+    from ${bookLines()}
       join fa_accounts a on a.id = l.account_id
       join fa_account_categories c on c.id = a.category_id and c.kind in ('revenue', 'expense')
       left join mapped on mapped.leaf = l.account_id
-    where v.voucher_date between ${from}::date and ${to}::date
+    where l.posted_on between ${from}::date and ${to}::date
     group by l.account_id, a.code, a.name, l.department_id, mapped.target
     having sum(l.debit - l.credit) <> 0
     order by a.code, l.department_id nulls first`.execute(db);

@@ -8,6 +8,7 @@ import type { TaskApplyContext, TaskRules } from '../../tasks/TaskRules';
 import { assignVoucherNumber } from '../vouchers/assignVoucherNumber';
 import { periodClosed } from '../vouchers/voucherBooks';
 import { closingLines, fiscalYear } from './closingLines';
+import { markBookedLines } from '../vouchers/markBookedLines';
 
 /** The live, active voucher type of this code, or a 422 on the parameter. */
 async function closingVoucherType(ctx: TaskApplyContext, code: string): Promise<number> {
@@ -69,6 +70,7 @@ export const yearEndCloseTask: TaskRules = {
           created_by, updated_by)
         values (${voucherId}, ${i + 1}, ${line.accountId}, ${summary}, ${line.debit}::numeric,
           ${line.credit}::numeric, ${line.departmentId}, ${ctx.userId}, ${ctx.userId})`.execute(ctx.db);
+    await markBookedLines(ctx.db, voucherId);
     // The voucher's own history says how it came to be; the task's audit record says who ran it.
     await ctx.db
       .insertInto('audit_log')
