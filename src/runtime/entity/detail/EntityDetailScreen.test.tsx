@@ -7,6 +7,7 @@ import { resetBetweenTests } from '../../../testing/resetBetweenTests';
 import { signInAs } from '../../../testing/sessionFixtures';
 import { entityPermissionTree } from '../testing/entityPermissions';
 import { FakeResource, fakeEntityServer } from '../testing/fakeEntityServer';
+import { localeHandlers } from '../testing/localeHandlers';
 
 resetBetweenTests();
 beforeAll(async () => {
@@ -95,5 +96,43 @@ describe('entity detail', { timeout: 60_000 }, () => {
     );
     expect(leads.rows.get(1)?.deleted_at).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit' })).not.toBeNull();
+  });
+  it('offers the row actions the record allows, asking their question first', async () => {
+    const vouchers = new FakeResource(
+      '/api/fa/voucher',
+      [
+        {
+          id: 1,
+          voucher_date: '2026-11-03',
+          voucher_type_id: 1,
+          summary: 'Rent',
+          status: 'confirmed',
+          number: 'T-1',
+        },
+      ],
+      // A confirmed voucher: unconfirm (which asks first) and post, as the server would allow.
+      { labels: { voucher_type_id: { 1: 'Transfer voucher' } }, actions: ['unconfirm', 'post'] },
+    );
+    const server = fakeEntityServer(
+      [vouchers, ...['voucher-line', 'voucher-type'].map((r) => new FakeResource(`/api/fa/${r}`, []))],
+      {
+        ...localeHandlers(['fa']),
+        'POST /api/fa/voucher/1/actions/unconfirm': { body: { data: { id: 1, status: 'draft' } } },
+      },
+    );
+    signInAs(['fa.use'], { userPermission: entityPermissionTree(['fa.use']) });
+    renderApp('/fa/use/accounting/voucher/detail?id=1');
+    await screen.findByRole('button', { name: 'Unconfirm' }, slow);
+    expect(screen.getByRole('button', { name: 'Post' })).not.toBeNull();
+    // Not offered: what the record does not allow (confirm is for drafts, edit after confirming).
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Unconfirm' }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(server.callsTo('POST', '/api/fa/voucher/1/actions/unconfirm')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unconfirm' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST', '/api/fa/voucher/1/actions/unconfirm')).toHaveLength(1),
+    );
   });
 });

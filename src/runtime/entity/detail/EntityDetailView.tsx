@@ -17,6 +17,8 @@ import { labelOfRow } from '../../../../schemas/core/richtext/labelOfRow';
 import type { EntityLinks } from '../routing/useEntityLinks';
 import { AuditHistory } from './AuditHistory';
 import { DetailSections } from './DetailSections';
+import { PendingActionPrompt } from '../list/PendingActionPrompt';
+import { useRowActions } from '../list/useRowActions';
 import { RecordActions } from './RecordActions';
 import { RelatedList } from './RelatedList';
 
@@ -54,6 +56,8 @@ export function EntityDetailView({
     void refresh(descriptor);
     void reload();
   };
+  // The descriptor's own row actions run here as on the list's row (their questions included).
+  const actions = useRowActions(descriptor, links, afterWrite);
 
   return (
     <article className="entity-detail" aria-labelledby="entity-detail-title">
@@ -64,6 +68,8 @@ export function EntityDetailView({
         </div>
         <RecordActions
           row={shown}
+          custom={deleted ? [] : (descriptor.list.rowActions ?? [])}
+          onCustom={(key) => actions.grid.onAction(shown, key)}
           onEdit={() => (links.edit ? navigate(links.edit(shown.id)) : formDialog.open())}
           onDelete={confirm.open}
           onRestore={() =>
@@ -146,6 +152,7 @@ export function EntityDetailView({
           }
         }}
       />
+      <PendingActionPrompt actions={actions} />
       <EntityFormDialog control={formDialog} descriptor={descriptor} row={shown} onSaved={afterWrite} />
     </article>
   );

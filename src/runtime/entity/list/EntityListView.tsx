@@ -28,7 +28,7 @@ import { sortableColumns } from '../../../../schemas/core/sortableColumns';
 import { useEntityList } from './useEntityList';
 import { type ListLayoutControl, useListLayout } from './useListLayout';
 import { usePhoneWidth } from './usePhoneWidth';
-import { RowActionPrompt } from './RowActionPrompt';
+import { PendingActionPrompt } from './PendingActionPrompt';
 import { useBulkRowActions } from './useBulkRowActions';
 import { useRowActions } from './useRowActions';
 import './entityList.css';
@@ -237,17 +237,7 @@ function ListBody({
         confirmText={t('common:action.delete')}
         onConfirm={actions.confirmDelete}
       />
-      {actions.pendingCustom && (
-        <RowActionPrompt
-          control={actions.promptDialog}
-          title={actions.pendingCustom.title}
-          message={actions.pendingCustom.message}
-          reason={actions.pendingCustom.action.reason}
-          dateLabel={actions.pendingCustom.action.date ? t(actions.pendingCustom.action.date) : undefined}
-          confirmText={actions.pendingCustom.title}
-          onConfirm={(reason, date) => actions.runCustom(actions.pendingCustom!, reason, date)}
-        />
-      )}
+      <PendingActionPrompt actions={actions} />
       <Suspense fallback={null}>
         {importDialog.isOpen && (
           <ImportDialog
