@@ -248,6 +248,14 @@ export const RowActionSchema = Type.Object(
      * `link` or `route`, and not with a required reason.
      */
     bulk: Type.Optional(Type.Boolean()),
+    /**
+     * What a `link` action opens for the rows the user selects (a toolbar button), with `{ids}`
+     * the selected ids joined by commas: sharing one file opens `/dm/versionshare?document={id}`,
+     * sharing the selected files `/dm/versionbatch?ids={ids}`. Only with `link`.
+     */
+    bulkLink: Type.Optional(
+      Type.String({ pattern: '^/[A-Za-z0-9/_.?&=\\-]*\\{ids\\}[A-Za-z0-9/_.?&=\\-]*$', maxLength: 300 }),
+    ),
   },
   { additionalProperties: false },
 );

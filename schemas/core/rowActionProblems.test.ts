@@ -40,7 +40,12 @@ function task(): Record<string, unknown> & {
           confirm: 'cm:a.sure',
           reason: 'optional',
         },
-        { key: 'open', title: 'cm:a.open', link: '/cm/task/view?id={id}' },
+        {
+          key: 'open',
+          title: 'cm:a.open',
+          link: '/cm/task/view?id={id}',
+          bulkLink: '/cm/task/compare?ids={ids}',
+        },
         { key: 'copy', title: 'cm:a.copy', right: 'create', route: 'copy' },
         { key: 'escalate', title: 'cm:a.escalate', reason: 'required' },
       ],
@@ -94,6 +99,13 @@ describe('row actions, person references and listApi in descriptors', () => {
       (d: ReturnType<typeof task>) => Object.assign(d.list.rowActions[2]!, { bulk: true }),
       '/list/rowActions/2/bulk',
       'a bulk action runs through the generic route and asks no required reason',
+    ],
+    [
+      'a bulk link on an action that is not a link',
+      (d: ReturnType<typeof task>) =>
+        Object.assign(d.list.rowActions[3]!, { bulkLink: '/cm/task/copies?ids={ids}' }),
+      '/list/rowActions/3/bulkLink',
+      'a bulk link opens the page of a link action: give the action its `link`',
     ],
     [
       'when on a missing field',

@@ -48,6 +48,8 @@ export function rowActionProblems(
     for (const [, name] of (action.link ?? '').matchAll(/\{([a-z_]+)\}/g))
       if (name !== 'id' && !Object.hasOwn(d.fields, name as string))
         add(`${at}/link`, `"{${name}}" names no field of the entity`);
+    if (action.bulkLink !== undefined && action.link === undefined)
+      add(`${at}/bulkLink`, 'a bulk link opens the page of a link action: give the action its `link`');
     if (action.link !== undefined && (action.confirm !== undefined || action.reason !== undefined))
       add(at, 'a link only opens a page: it asks no confirmation and no reason');
     for (const [name, value] of Object.entries(action.set ?? {})) {

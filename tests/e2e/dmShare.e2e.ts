@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiAs';
+import { gridRow } from './support/gridRow';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
@@ -95,5 +96,31 @@ describe('document management: sharing a version by link', () => {
       `/api/dm/share?filter[document_ids]=${file.id}`,
     );
     expect(shares.body.data.map((s) => s.downloads)).toEqual([1]);
+  });
+  it('shares the files selected in a folder with one link', async () => {
+    const base = env.server.baseUrl;
+    const folder = await apiAs<{ data: { id: number } }>(base, 'admin', 'POST', '/api/dm/folder', {
+      name: 'Board pack',
+    });
+    const manager = await apiSignIn(base, 'manager');
+    const granted = await apiAs(base, 'admin', 'PUT', `/api/dm/folder/${folder.body.data.id}/access`, {
+      inherit: true,
+      entries: [{ owner: `u${manager.userId}`, level: 'edit' }],
+    });
+    expect(granted.status).toBe(200);
+    for (const name of ['Agenda.pdf', 'Minutes.pdf'])
+      await upload(base, manager.token, folder.body.data.id, name, pdf);
+
+    const page = await env.open();
+    await signIn(page, base, 'manager');
+    await page.goto(`${base}/dm/use/list/file?folder=${folder.body.data.id}`);
+    for (const name of ['Agenda.pdf', 'Minutes.pdf'])
+      await (await gridRow(page, name)).getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Share by link selected (2)' }).click();
+    await page.getByRole('heading', { name: 'Share several files by link' }).waitFor();
+    for (const name of ['Agenda.pdf', 'Minutes.pdf'])
+      await page
+        .getByRole('checkbox', { name: new RegExp(`${name.replace('.', '\\.')} · version 1`) })
+        .waitFor();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseAntdOption } from './support/chooseAntdOption';
+import { gridRow } from './support/gridRow';
 import { signIn } from './support/signIn';
 import { xlsxOf } from '../support/xlsxOf';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
@@ -30,13 +31,6 @@ async function checkFile(page: Page, name: string, file: Buffer): Promise<void> 
     buffer: file,
   });
   await page.getByRole('button', { name: 'Check file' }).click();
-}
-
-/** The grid row showing `text`, all its parts (pinned label and actions share its row id). */
-async function gridRow(page: Page, text: string) {
-  const row = page.locator('.ag-row').filter({ hasText: text }).first();
-  await row.waitFor({ timeout: 20_000 });
-  return page.locator(`.ag-row[row-id="${await row.getAttribute('row-id')}"]`);
 }
 
 // Issue 16's "done when", as a new accountant tries it in Chromium: a period and an account set

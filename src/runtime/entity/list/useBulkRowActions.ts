@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { EntityDescriptor, RowActionDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
 import { hasPermission } from '../../../../schemas/core/hasPermission';
 import { useAlert } from '../../../platform/alerts/useAlert';
@@ -18,7 +19,8 @@ export interface BulkRowActions {
 
 /**
  * The row actions a list offers on the rows the user selects (`bulk: true` in the descriptor,
- * docs/guide-admin-screen.md "Row actions"): `POST {api}/actions/{key}` `{ids}`.
+ * docs/guide-admin-screen.md "Row actions"): `POST {api}/actions/{key}` `{ids}`; a link action's
+ * `bulkLink` opens its page for the selection instead.
  * @example const bulk = useBulkRowActions(voucher, reload); bulk.run(confirm, [3, 4])
  */
 export function useBulkRowActions(descriptor: EntityDescriptor, afterWrite: () => void): BulkRowActions {
@@ -27,15 +29,23 @@ export function useBulkRowActions(descriptor: EntityDescriptor, afterWrite: () =
   const refresh = useEntityCacheRefresh();
   const tree = useSession()?.user.userPermission;
   const [running, setRunning] = useState<string | null>(null);
+  const navigate = useNavigate();
   const actions = useMemo(
     () =>
       (descriptor.list.rowActions ?? []).filter(
-        (a) => a.bulk && hasPermission(tree, `${descriptor.permission}.actions.${a.right ?? 'edit'}`),
+        (a) =>
+          (a.bulk || a.bulkLink) &&
+          hasPermission(tree, `${descriptor.permission}.actions.${a.right ?? 'edit'}`),
       ),
     [descriptor, tree],
   );
   const run = useCallback(
     async (action: RowActionDescriptor, ids: readonly number[]) => {
+      // A link opens its page for the selection (`bulkLink`, the selected ids as `{ids}`).
+      if (action.bulkLink) {
+        void navigate(action.bulkLink.replace('{ids}', ids.join(',')));
+        return;
+      }
       setRunning(action.key);
       try {
         const answer = await api.post<{ done: number }>(`${descriptor.api}/actions/${action.key}`, { ids });
@@ -48,7 +58,7 @@ export function useBulkRowActions(descriptor: EntityDescriptor, afterWrite: () =
         setRunning(null);
       }
     },
-    [descriptor, alert, t, refresh, afterWrite],
+    [descriptor, alert, t, refresh, afterWrite, navigate],
   );
   return { actions, running, run };
 }
