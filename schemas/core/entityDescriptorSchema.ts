@@ -41,6 +41,17 @@ export const FIELD_TYPES = [
   'html',
   /** A user-created label in the four languages, `{tw, en, cn, jp}` in one jsonb column. */
   'i18nText',
+  /**
+   * A form definition (schemas/wf/formDefinition.ts, what the sign-off designer makes), edited
+   * with the designer's form part and checked by formDefinitionProblems; one jsonb column
+   * (docs/guide-form-fields-by-model.md).
+   */
+  'formDefinition',
+  /**
+   * Values filled in by the form definition of the row a reference of this entity points at
+   * (`definitionFrom`), checked by prepareFormValues; one jsonb column.
+   */
+  'formValues',
 ] as const;
 /** How wide a field sits in a two-column form: one column or the whole row. */
 export const FORM_SPANS = ['half', 'full'] as const;
@@ -51,6 +62,17 @@ export const OWNER_TOKENS = ['all', 'subject'] as const;
 /** A string that must be one of `values`, typed as their union (an `enum` in the JSON Schema). */
 const Literals = <T extends readonly string[]>(values: T) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+
+/** A `formValues` field's source of its form: a reference, the entity it points at, that entity's definition. */
+export const DefinitionFromSchema = Type.Object(
+  {
+    field: FieldNameSchema,
+    entity: Type.String({ pattern: '^[a-z]{2}\\.[a-z][A-Za-z0-9]*$' }),
+    definitionField: FieldNameSchema,
+    activeField: Type.Optional(FieldNameSchema),
+  },
+  { additionalProperties: false },
+);
 
 export const FieldDescriptorSchema = Type.Object(
   {
@@ -124,6 +146,14 @@ export const FieldDescriptorSchema = Type.Object(
      * entity's server rules decide what is accepted.
      */
     ownerTokens: Type.Optional(Type.Array(Literals(OWNER_TOKENS), { minItems: 1, uniqueItems: true })),
+    /**
+     * Where a `formValues` field finds its form (docs/guide-form-fields-by-model.md): `field` is a
+     * reference of this entity to `entity`, whose `formDefinition` field `definitionField` holds
+     * the form. With `activeField` (a boolean field of `entity`), only its rows that are true may
+     * be newly chosen; a record keeps the one it has.
+     * @example { "field": "model_id", "entity": "dm.model", "definitionField": "definition", "activeField": "is_active" }
+     */
+    definitionFrom: Type.Optional(DefinitionFromSchema),
   },
   { additionalProperties: false },
 );
@@ -419,8 +449,8 @@ export const EntityDescriptorSchema = Type.Object(
           ),
           /**
            * How wide a field sits on a wide form (two columns): `half` takes one column, `full`
-           * the whole row. Default: long fields (text, html, json, files, i18nText, text areas,
-           * owner lists, strings longer than 200) are full, the others half.
+           * the whole row. Default: long fields (text, html, json, files, i18nText, forms and their
+           * values, text areas, owner lists, strings longer than 200) are full, the others half.
            */
           span: Type.Optional(Type.Record(FieldNameSchema, Literals(FORM_SPANS))),
         },
@@ -600,6 +630,7 @@ export type OwnerToken = (typeof OWNER_TOKENS)[number];
 export type FieldDescriptor = Static<typeof FieldDescriptorSchema>;
 export type EntityDescriptor = Static<typeof EntityDescriptorSchema>;
 export type LinesDescriptor = Static<typeof LinesDescriptorSchema>;
+export type DefinitionFrom = Static<typeof DefinitionFromSchema>;
 export type RowActionDescriptor = Static<typeof RowActionSchema>;
 export type RowActionIcon = (typeof ROW_ACTION_ICONS)[number];
 

@@ -112,6 +112,11 @@ export function fieldValueSchema(field: FieldDescriptor): JsonSchema {
       return htmlValueSchema(field, base);
     case 'i18nText':
       return i18nTextValueSchema(field, base);
+    // Checked on the write path against the form's own rules (server/resources/formFields): an
+    // object here, so the 422 speaks of the form's fields rather than of JSON Schema keywords.
+    case 'formDefinition':
+    case 'formValues':
+      return { ...base, type: 'object' };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { EntityDescriptor, FieldDescriptor, FieldType } from './entityDescriptorSchema';
 
-const WORDY: ReadonlySet<FieldType> = new Set(['string', 'text', 'html', 'i18nText']);
+/** Fields whose values hold words; a form's values index their texts (recordText). */
+const WORDY: ReadonlySet<FieldType> = new Set(['string', 'text', 'html', 'i18nText', 'formValues']);
 
 /** The fields a `jobQueue` entity's rows must have for the worker to run them (docs/guide-jobs.md). */
 export const JOB_FIELDS: Readonly<Record<string, FieldType>> = {
@@ -30,7 +31,7 @@ export function searchAndJobProblems(
   d.textSearch?.fields.forEach((name, i) => {
     const type = field(name)?.type;
     if (!type || !WORDY.has(type))
-      add(`/textSearch/fields/${i}`, `"${name}" must be a string, text, html or i18nText field`);
+      add(`/textSearch/fields/${i}`, `"${name}" must be a string, text, html, i18nText or formValues field`);
   });
   if (!d.jobQueue) return;
   for (const [name, type] of Object.entries(JOB_FIELDS))

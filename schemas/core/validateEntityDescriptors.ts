@@ -7,6 +7,7 @@ import {
   type FieldDescriptor,
   SYSTEM_COLUMNS,
 } from './entityDescriptorSchema';
+import { formFieldProblems } from './formFieldProblems';
 import { formLayoutProblems } from './formLayoutProblems';
 import { linesProblems } from './linesProblems';
 import { masterListProblems } from './masterListProblems';
@@ -50,6 +51,7 @@ const RESERVED_SEGMENTS = new Set([
   'calendar',
   'children',
   'tree-search',
+  'form-definitions',
 ]);
 /** Fields with a maxLength: texts, rich text (on the sanitised HTML) and labels (per language). */
 const LENGTHY = new Set([...TEXTUAL, 'html', 'i18nText']);
@@ -219,6 +221,7 @@ function referenceProblems(
   searchAndJobProblems(d, add);
   sameTableProblems(d, all, add);
   linesProblems(d, all, add);
+  formFieldProblems(d, all, add);
   for (const p of calendarProblems(d)) add(p.pointer, p.message);
   for (const p of matrixProblems(d)) add(p.pointer, p.message);
   const editable = d.editableWhen?.field;
@@ -243,7 +246,7 @@ function referenceProblems(
 }
 
 /** Types a b-tree cannot serve a sort on: lists, documents, and texts longer than an index entry holds. */
-const UNSORTABLE = new Set(['json', 'html', 'text', 'references', 'files']);
+const UNSORTABLE = new Set(['json', 'html', 'text', 'references', 'files', 'formDefinition', 'formValues']);
 /** The system columns a list may sort by (the others are never shown as list columns). */
 const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
 

@@ -62,7 +62,11 @@ export const dmRoutes: RouteDescriptor = {
               path: 'basic_attr',
               name: 'dm.use.file.basicAttr',
               breadcrumb: 'dm:routes.use.file.basicAttr.title',
-              screen: 'dm.use.file.basicAttr',
+              // A file's name, folder, description, model and the model's attributes (`?id=`), on
+              // the runtime's edit screen (docs/guide-form-fields-by-model.md).
+              permission: 'dm.use.document.actions.edit',
+              screen: 'entity.edit',
+              entity: 'dm.document',
             },
             {
               path: 'info',
@@ -174,7 +178,11 @@ export const dmRoutes: RouteDescriptor = {
           path: 'modelGroup',
           name: 'dm.admin.modelGroup',
           breadcrumb: 'dm:routes.admin.modelGroup.title',
-          screen: 'dm.admin.modelGroup',
+          // The document models (contract, official letter…): each a form of attributes designed
+          // with the sign-off designer's form part; files pick one on their basic attributes.
+          permission: 'dm.admin.modelGroup.actions.view',
+          screen: 'entity.list',
+          entity: 'dm.model',
         },
         {
           path: 'manage',

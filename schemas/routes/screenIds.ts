@@ -66,12 +66,10 @@ export const SCREEN_IDS = [
   'wf.form',
   'wf.formPrint',
   // Document management (schemas/routes/dmRoutes.ts).
-  'dm.use.file.basicAttr',
   'dm.use.file.read.main',
   'dm.versionbatch',
   'dm.versionshare',
   'dm.download',
-  'dm.admin.modelGroup',
   'dm.printPaperDispatch',
   'dm.pdf',
   // Attendance (schemas/routes/asRoutes.ts).

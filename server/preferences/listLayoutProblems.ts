@@ -3,7 +3,7 @@ import { ACTIONS_COLUMN_ID, SELECTION_COLUMN_ID } from '../../schemas/core/listL
 import type { ListLayout } from '../../schemas/core/listLayoutSchema';
 import { type Language, translate } from '../http/translate';
 
-const UNSORTABLE_TYPES = new Set(['json', 'html', 'references', 'files']);
+const UNSORTABLE_TYPES = new Set(['json', 'html', 'references', 'files', 'formDefinition', 'formValues']);
 const SORTABLE_SYSTEM = new Set(['id', 'created_at', 'updated_at']);
 
 /**

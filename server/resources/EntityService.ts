@@ -10,6 +10,7 @@ import type { EntityRules, RuleContext, WriteAction } from './entityRules';
 import { EntityStore, type Row } from './EntityStore';
 import { rowConditionHolds } from './rowActions/rowActionApplies';
 import { findRowProblems, type RowProblem } from './findRowProblems';
+import { prepareFormFields } from './formFields/prepareFormFields';
 import { referencesErrors } from './referencesErrors';
 import { indexRecordFields } from './textSearch/indexRecordFields';
 import { RowsRejected } from './RowsRejected';
@@ -17,6 +18,7 @@ import { outsideScopeProblems, rowsOutsideScope } from './rowScope/rowsOutsideSc
 import { serializeRow } from './serializeRow';
 import { checkTreeDeletion, checkTreeParent, nextTreeOrder, nextTreeOrders } from './tree/treeChecks';
 import type { Executor } from '../db/Executor';
+import type { BatchMemo } from './BatchMemo';
 import { type AccessWriter, checkAccessParent, grantCreator } from './access/checkAccessParent';
 
 export interface Caller {
@@ -69,14 +71,23 @@ export class EntityService {
     return field ? translate(lang, field.title) : name;
   }
 
-  /** Checks references and unique fields of the values about to be written; 422 on the offending fields. */
-  async checkValues(trx: Executor, values: Row, lang: Language, exceptId?: number): Promise<void> {
+  /**
+   * Checks references and unique fields of the values about to be written; 422 on the offending
+   * fields. A batch's memo spares asking again for references the batch already checked.
+   */
+  async checkValues(
+    trx: Executor,
+    values: Row,
+    lang: Language,
+    exceptId?: number,
+    memo?: BatchMemo,
+  ): Promise<void> {
     const errors: Record<string, string[]> = {};
     for (const [name, field] of Object.entries(this.descriptor.fields as Record<string, FieldDescriptor>)) {
       const value = values[name];
       if (value === undefined || value === null) continue;
       if (field.type === 'reference' && field.reference) {
-        const live = await this.store.liveIds(trx, field.reference, [value as number]);
+        const live = await this.store.liveIds(trx, field.reference, [value as number], memo);
         if (!live.has(value as number))
           errors[name] = [
             translate(lang, 'resources:errors.referenceMissing', { attribute: this.fieldTitle(name, lang) }),
@@ -88,7 +99,7 @@ export class EntityService {
         ];
       }
     }
-    Object.assign(errors, await referencesErrors(trx, this.store, values, lang, exceptId));
+    Object.assign(errors, await referencesErrors(trx, this.store, values, lang, exceptId, memo));
     if (Object.keys(errors).length > 0)
       throw new ValidationFailed(translate(lang, 'validation:failed'), errors);
   }
@@ -159,16 +170,16 @@ export class EntityService {
     const prepare = this.rules.prepare;
     for (const [index, r] of rows.entries()) {
       let values = r.input;
-      if (prepare)
-        try {
-          await this.rowRule(index, caller, async () => {
-            values = await prepare(ctx, { ...r.input }, r.before ?? null);
-          });
-        } catch (error) {
-          // Every row's refusal is collected: the batch is checked to the end.
-          if (!(error instanceof RowsRejected)) throw error;
-          problems.push(...error.problems);
-        }
+      try {
+        await this.rowRule(index, caller, async () => {
+          if (prepare) values = await prepare(ctx, { ...r.input }, r.before ?? null);
+          values = await prepareFormFields(trx, this.store, values, r.before ?? null, caller.lang);
+        });
+      } catch (error) {
+        // Every row's refusal is collected: the batch is checked to the end.
+        if (!(error instanceof RowsRejected)) throw error;
+        problems.push(...error.problems);
+      }
       prepared.push(values);
     }
     const checked = prepared.map((values, i) => ({ values, id: rows[i]!.id, before: rows[i]!.before }));
@@ -418,7 +429,8 @@ export class EntityService {
   ): Promise<Row> {
     const ctx = this.ruleContext(trx, 'create', caller);
     const prepared = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, null) : input;
-    const values = await nextTreeOrder(trx, this.descriptor, prepared);
+    const formed = await prepareFormFields(trx, this.store, prepared, null, caller.lang);
+    const values = await nextTreeOrder(trx, this.descriptor, formed);
     await this.checkValues(trx, values, caller.lang);
     await this.checkTogether(trx, values, caller.lang);
     await this.checkScope(trx, { created_by: caller.userId, ...values }, values, caller);
@@ -460,7 +472,8 @@ export class EntityService {
       });
     }
     const ctx = this.ruleContext(trx, 'update', caller);
-    const values = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
+    const prepared = this.rules.prepare ? await this.rules.prepare(ctx, { ...input }, before) : input;
+    const values = await prepareFormFields(trx, this.store, prepared, before, caller.lang);
     // After the entity's own rules, which may say more (why a voucher is kept): a row past its
     // editable state moves by row actions only (their updates carry `auditAs`), not by an edit.
     if (!auditAs) this.refuseNotEditable(before, caller.lang);

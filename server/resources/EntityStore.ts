@@ -13,9 +13,13 @@ import { underCondition } from './tree/underCondition';
 import { i18nTextSqlLabel, i18nTextSqlSearch } from './richtext/i18nTextSql';
 import { sanitiseHtml } from './richtext/sanitiseHtml';
 import type { Executor } from '../db/Executor';
+import type { BatchMemo } from './BatchMemo';
 import { shownUserColumns, type UserColumn } from './shownUserColumns';
 
 export type Row = Record<string, unknown>;
+
+/** Fields stored as jsonb from a JSON value (a form, a form's values, free JSON). */
+const JSON_TYPES = new Set(['json', 'formDefinition', 'formValues']);
 
 /** A list is counted exactly up to this many rows; beyond, the total is reported as capped. */
 export const COUNT_CAP = 10_000;
@@ -290,19 +294,23 @@ export class EntityStore {
     return new Set(rows.rows.map((r) => Number(r.id)));
   }
 
-  /** The live rows whose `field` is `parentId`, ordered by `orderField` (a document's lines), with labels. */
+  /**
+   * The live rows whose `field` is one of `parentIds` (documents' lines), with labels, ordered by
+   * parent then `orderField`: one query for the lines of many documents (an import's audit).
+   */
   async childrenOf(
     db: Executor,
     field: string,
-    parentId: number,
+    parentIds: readonly number[],
     orderField: string,
     options: { forUpdate?: boolean } = {},
   ): Promise<Row[]> {
+    if (parentIds.length === 0) return [];
     const lock = options.forUpdate ? sql`for update of t` : sql``;
     const rows = await sql<Row>`
       select ${this.selection()} from ${this.table} as t ${this.joins()}
-      where t.${sql.id(field)} = ${parentId} and t.deleted_at is null
-      order by t.${sql.id(orderField)}, t.id ${lock}`.execute(db);
+      where t.${sql.id(field)} in (${sql.join([...parentIds])}) and t.deleted_at is null
+      order by t.${sql.id(field)}, t.${sql.id(orderField)}, t.id ${lock}`.execute(db);
     return rows.rows;
   }
 
@@ -405,15 +413,31 @@ export class EntityStore {
     return result.rows.map((r) => r.id);
   }
 
-  /** Ids among `ids` that exist and are live in the referenced entity's table. */
-  async liveIds(db: Executor, entityId: string, ids: readonly number[]): Promise<Set<number>> {
+  /**
+   * Ids among `ids` that exist and are live in the referenced entity's table. With a batch's
+   * memo, ids already asked in the batch are not asked again (unless the batch writes that entity).
+   */
+  async liveIds(
+    db: Executor,
+    entityId: string,
+    ids: readonly number[],
+    memo?: BatchMemo,
+  ): Promise<Set<number>> {
     const target = this.registry.get(entityId);
     if (!target || ids.length === 0) return new Set();
-    const rows = await sql<{ id: number }>`
-      select id from ${sql.table(target.table)} where id in (${sql.join([...ids])}) and deleted_at is null`.execute(
-      db,
-    );
-    return new Set(rows.rows.map((r) => r.id));
+    const ask = async (wanted: readonly number[]) => {
+      const rows = await sql<{ id: number }>`
+        select id from ${sql.table(target.table)} where id in (${sql.join([...wanted])}) and deleted_at is null`.execute(
+        db,
+      );
+      return new Set(rows.rows.map((r) => r.id));
+    };
+    if (!memo || memo.writes(entityId)) return ask(ids);
+    const live = await memo.byIds(`live:${entityId}`, ids, async (unknown) => {
+      const found = await ask(unknown);
+      return new Map([...found].map((id) => [id, true]));
+    });
+    return new Set(live.keys());
   }
 
   /** Which of `values` live rows already hold in `field`, with the holder's id; in chunks, for imports. */
@@ -456,7 +480,8 @@ export class EntityStore {
     if (field?.type === 'html' && typeof value === 'string') return sanitiseHtml(value);
     if (field?.type === 'i18nText' && value !== null && value !== undefined) return JSON.stringify(value);
     // json columns take text; objects would otherwise be sent as records.
-    if (field?.type === 'json' && value !== null && value !== undefined) return JSON.stringify(value);
+    if (JSON_TYPES.has(field?.type ?? '') && value !== null && value !== undefined)
+      return JSON.stringify(value);
     if (field?.type === 'references' || field?.type === 'files') return integerArray(value);
     return value;
   }

@@ -27,6 +27,8 @@ export function sqlTypeOf(field: FieldDescriptor): string {
       return 'varchar(40)';
     case 'json':
     case 'i18nText':
+    case 'formDefinition':
+    case 'formValues':
       return 'jsonb';
     case 'html':
       return 'text';

@@ -74,6 +74,8 @@ export function convertImportCell(field: FieldDescriptor, text: string, zone = '
       return instantFrom(text, zone);
     case 'i18nText':
     case 'json':
+    case 'formDefinition':
+    case 'formValues':
       try {
         return JSON.parse(text);
       } catch {

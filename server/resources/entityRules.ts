@@ -3,6 +3,7 @@ import type { EntityDescriptor } from '../../schemas/core/entityDescriptorSchema
 import type { Database } from '../db/DatabaseSchema';
 import type { Language } from '../http/translate';
 import type { CachedList } from '../realtime/broadcastCacheChanged';
+import type { BatchMemo } from './BatchMemo';
 import type { EntityService } from './EntityService';
 
 export type WriteAction = 'create' | 'update' | 'delete' | 'restore';
@@ -13,6 +14,12 @@ export interface RuleContext {
   action: WriteAction;
   userId: number;
   lang: Language;
+  /**
+   * The batch's memo when the write is one of a batch (a document import): a rule may ask its
+   * lookups of master data through it (`ctx.memo.once`), once per batch instead of once per row.
+   * Absent outside a batch: ask the database.
+   */
+  memo?: BatchMemo;
 }
 
 /**

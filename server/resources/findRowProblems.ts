@@ -4,6 +4,7 @@ import { calendarRangeProblem } from './calendar/calendarRangeProblem';
 import { takenTogetherError, togetherHolders, togetherKey } from './checkUniqueTogether';
 import type { EntityStore, Row } from './EntityStore';
 import type { Executor } from '../db/Executor';
+import type { BatchMemo } from './BatchMemo';
 
 /** One problem of one row of a batch: `index` is the row's position in the batch. */
 export interface RowProblem {
@@ -21,10 +22,16 @@ export interface RowToCheck {
 
 const CHUNK = 1000;
 
-async function liveIdsInChunks(db: Executor, store: EntityStore, entityId: string, ids: readonly number[]) {
+async function liveIdsInChunks(
+  db: Executor,
+  store: EntityStore,
+  entityId: string,
+  ids: readonly number[],
+  memo: BatchMemo | undefined,
+) {
   const live = new Set<number>();
   for (let i = 0; i < ids.length; i += CHUNK)
-    for (const id of await store.liveIds(db, entityId, ids.slice(i, i + CHUNK))) live.add(id);
+    for (const id of await store.liveIds(db, entityId, ids.slice(i, i + CHUNK), memo)) live.add(id);
   return live;
 }
 
@@ -34,7 +41,8 @@ async function liveIdsInChunks(db: Executor, store: EntityStore, entityId: strin
  * fields and `uniqueTogether` groups are free in the table (except the updated row
  * itself) and within the batch, and ids added to a `references` list are live. A few
  * queries per field and thousand rows, not several per row: row by row, a year of
- * holidays took seconds on the embedded database.
+ * holidays took seconds on the embedded database. With a batch's memo (BatchMemo), references
+ * already checked in the batch are not asked again.
  * @returns every problem, by row position and field, with a translated message
  */
 export async function findRowProblems(
@@ -42,6 +50,7 @@ export async function findRowProblems(
   store: EntityStore,
   rows: readonly RowToCheck[],
   lang: Language,
+  memo?: BatchMemo,
 ): Promise<RowProblem[]> {
   const d = store.descriptor;
   const fields = d.fields as Record<string, FieldDescriptor>;
@@ -58,7 +67,7 @@ export async function findRowProblems(
         ? value.filter((v): v is number => typeof v === 'number' && !held.has(v))
         : [];
     });
-    const live = await liveIdsInChunks(db, store, field.reference, [...new Set(added.flat())]);
+    const live = await liveIdsInChunks(db, store, field.reference, [...new Set(added.flat())], memo);
     added.forEach((ids, index) => {
       const missing = ids.filter((id) => !live.has(id));
       if (missing.length === 0) return;

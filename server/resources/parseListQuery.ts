@@ -59,6 +59,8 @@ function parseValue(kind: FieldKind, raw: string, field: FieldDescriptor | undef
     case 'json':
     case 'html':
     case 'i18nText':
+    case 'formDefinition':
+    case 'formValues':
       return undefined;
   }
 }

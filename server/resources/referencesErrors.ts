@@ -3,6 +3,7 @@ import type { FieldDescriptor } from '../../schemas/core/entityDescriptorSchema'
 import { type Language, translate } from '../http/translate';
 import type { EntityStore, Row } from './EntityStore';
 import type { Executor } from '../db/Executor';
+import type { BatchMemo } from './BatchMemo';
 
 /**
  * Checks the `references` fields of values about to be written: an integer[]
@@ -19,6 +20,7 @@ export async function referencesErrors(
   values: Row,
   lang: Language,
   exceptId?: number,
+  memo?: BatchMemo,
 ): Promise<Record<string, string[]>> {
   const d = store.descriptor;
   const errors: Record<string, string[]> = {};
@@ -34,7 +36,7 @@ export async function referencesErrors(
       for (const id of current.rows[0]?.v ?? []) held.add(id);
     }
     const added = ids.filter((id) => !held.has(id));
-    const live = await store.liveIds(db, field.reference, added);
+    const live = await store.liveIds(db, field.reference, added, memo);
     const missing = added.filter((id) => !live.has(id));
     if (missing.length > 0)
       errors[name] = [

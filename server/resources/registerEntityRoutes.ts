@@ -13,6 +13,7 @@ import { documentJsonSchema } from './lines/lineJsonSchemas';
 import type { Row } from './EntityStore';
 import { parseListQuery } from './parseListQuery';
 import { registerExportRoute } from './registerExportRoute';
+import { registerFormDefinitionsRoutes } from './formFields/registerFormDefinitionsRoutes';
 import { registerImportRoute } from './registerImportRoute';
 import { registerDocumentImportRoute } from './lines/registerDocumentImportRoute';
 import { registerTreeRoutes } from './tree/registerTreeRoutes';
@@ -286,6 +287,7 @@ export function registerEntityRoutes(
   }
 
   registerRowActionRoutes(app, ctx, service);
+  registerFormDefinitionsRoutes(app, ctx, service);
   if (d.calendar) registerCalendarRoute(app, ctx, service);
   if (d.tree) registerTreeRoutes(app, ctx, service);
   if (has('export')) registerExportRoute(app, ctx, service);

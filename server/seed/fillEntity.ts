@@ -46,6 +46,8 @@ function valueFor(name: string, field: FieldDescriptor, n: number, refIds: Map<s
       return Array.from({ length: k }, (_, j) => ids[(n + j) % ids.length]);
     }
     case 'json':
+    case 'formDefinition':
+    case 'formValues':
       return null;
     case 'files':
       // Synthetic rows carry no uploads: a file row needs bytes in the store.

@@ -9,6 +9,7 @@ import { RealtimeCacheSync } from '../platform/realtime/RealtimeCacheSync';
 import { EntityRuntimeProvider } from '../runtime/entity/EntityRuntimeProvider';
 import { appRouteDescriptors } from './appRoutes';
 import { entityDescriptorLoaders } from './entityDescriptors';
+import { formKindWidgets } from './formKindWidgets';
 
 /**
  * Lets the router apply an update with `flushSync` when its caller asks (the list's
@@ -34,7 +35,11 @@ export function App({ router }: { router: DataRouter }) {
       <SessionScopedCache>
         <RealtimeCacheSync />
         <LanguageCacheSync />
-        <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>
+        <EntityRuntimeProvider
+          loaders={entityDescriptorLoaders}
+          routes={appRouteDescriptors}
+          formKinds={formKindWidgets}
+        >
           <RouterProvider router={router} flushSync={applyAtOnce} />
         </EntityRuntimeProvider>
       </SessionScopedCache>

@@ -7,7 +7,7 @@ const ajv = addFormats(new Ajv({ allErrors: true, strict: false }), ['date']);
 
 /**
  * What is wrong with a task's or a report's parameters as a whole (their shape is the
- * meta-schema's): no reference fields (a parameter form has no pick lists), enum options, and
+ * meta-schema's): no reference fields (a parameter form has no pick lists) or forms, enum options, and
  * defaults that fit their field. Each problem is a JSON pointer under `/params` and a message.
  */
 export function paramsProblems(
@@ -16,7 +16,7 @@ export function paramsProblems(
   const problems: Array<{ pointer: string; message: string }> = [];
   for (const [name, field] of Object.entries(params)) {
     const at = `/params/${name}`;
-    if (field.type === 'reference' || field.type === 'references')
+    if (['reference', 'references', 'formDefinition', 'formValues'].includes(field.type))
       problems.push({ pointer: `${at}/type`, message: `a parameter has no ${field.type} fields` });
     if (field.type === 'enum' && !field.options)
       problems.push({ pointer: `${at}/options`, message: 'an enum field needs its options' });

@@ -31,7 +31,15 @@ export const SETTINGS_SCOPES = ['company', 'user', 'department'] as const;
  */
 export const SettingsFieldSchema = Type.Composite(
   [
-    Type.Omit(FieldDescriptorSchema, ['default', 'widget', 'maxLength', 'unique', 'index', 'reference']),
+    Type.Omit(FieldDescriptorSchema, [
+      'default',
+      'widget',
+      'maxLength',
+      'unique',
+      'index',
+      'reference',
+      'definitionFrom',
+    ]),
     Type.Object({
       /** Any JSON value; `json` fields default to a list or an object. */
       default: Type.Unknown(),

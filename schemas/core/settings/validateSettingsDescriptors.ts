@@ -6,8 +6,11 @@ import { settingsFieldSchema } from './settingsJsonSchema';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateShape = ajv.compile<SettingsDescriptor>(SettingsDescriptorSchema);
-/** Fields that would point at table rows: a settings document has no foreign keys to keep. */
-const NOT_IN_SETTINGS = new Set(['reference', 'references']);
+/**
+ * Fields a settings document does not hold: references would point at table rows (a settings
+ * document has no foreign keys to keep), and forms and their values have no control there.
+ */
+const NOT_IN_SETTINGS = new Set(['reference', 'references', 'formDefinition', 'formValues']);
 
 const shapeProblems = (file: string, data: unknown) => descriptorShapeProblems(validateShape, file, data);
 

@@ -146,15 +146,15 @@ describe('shell and home', () => {
 
   it('shows a screen that is not built yet, with its own title and breadcrumb', async () => {
     server();
-    signInAs(['dm.use.file']);
-    const { router } = renderApp('/dm/use/file/basic_attr');
-    expect(await screen.findByRole('heading', { name: 'Basic attributes' })).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/dm/use/file/basic_attr');
+    signInAs(['bb.use']);
+    const { router } = renderApp('/bb/use/list');
+    expect(await screen.findByRole('heading', { name: 'Bulletin list' })).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/bb/use/list');
     expect(screen.getByText('This screen is not built yet. It will come in a later version.')).not.toBeNull();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).not.toBeNull();
-    expect(within(breadcrumb).getByRole('link', { name: 'Document management' })).not.toBeNull();
-    expect(breadcrumb.textContent).toContain('File');
+    expect(within(breadcrumb).getByRole('link', { name: 'Bulletin board' })).not.toBeNull();
+    expect(breadcrumb.textContent).toContain('Bulletin list');
   });
 
   it('ends the session and shows 403 for a module the user may not open', async () => {

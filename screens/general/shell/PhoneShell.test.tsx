@@ -78,13 +78,13 @@ describe('shell at phone width (390 px)', () => {
   it('shows the page title cut to its parent, and an avatar-only user menu', async () => {
     server();
     setWindowWidth(390);
-    signInAs(['dm.use.file']);
-    renderApp('/dm/use/file/basic_attr');
-    await screen.findByRole('heading', { name: 'Basic attributes' });
+    signInAs(['bb.use']);
+    renderApp('/bb/use/list');
+    await screen.findByRole('heading', { name: 'Bulletin list' });
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).queryByRole('link', { name: 'Home' })).toBeNull();
-    expect(within(breadcrumb).getByRole('link', { name: 'File' })).not.toBeNull();
-    expect(breadcrumb.textContent).toBe('FileBasic attributes');
+    expect(within(breadcrumb).getByRole('link', { name: 'Bulletin board' })).not.toBeNull();
+    expect(breadcrumb.textContent).toBe('Bulletin boardBulletin list');
     const userMenu = screen.getByRole('button', { name: 'User menu: Alice Chen alice' });
     expect(userMenu.textContent).toBe('A');
     // The language moved into the user menu.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TABLE_COLUMN_TYPES, type TableColumn } from '../../../schemas/wf/formDefinition';
 import { SelectField } from '../../../src/widgets/SelectField';
 import { CheckInput, TextInput } from './DesignerInputs';
-import { type DesignerAction, uniqueKey } from './designerReducer';
+import { type FormDesignAction, uniqueKey } from './designerReducer';
 import { LocalisedTextInputs } from './LocalisedTextInputs';
 import { OptionsEditor } from './OptionsEditor';
 import { useLocalisedTexts } from './useLocalisedTexts';
@@ -25,7 +25,7 @@ export function ColumnsEditor({
   index: number;
   columns: readonly TableColumn[];
   errors: Readonly<Record<string, string[]>>;
-  dispatch: (action: DesignerAction) => void;
+  dispatch: (action: FormDesignAction) => void;
 }) {
   const { t } = useTranslation('wf');
   const texts = useLocalisedTexts();

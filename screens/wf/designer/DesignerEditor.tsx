@@ -13,15 +13,12 @@ import { useFormShortcuts } from '../../../src/runtime/entity/form/useFormShortc
 import { DesignerPreview } from './DesignerPreview';
 import { saveDefinition, TEMPLATE_LIST } from './designerApi';
 import { designerReducer, initialDesignerState } from './designerReducer';
-import { FieldPalette } from './FieldPalette';
-import { FieldProperties } from './FieldProperties';
 import { FlowPalette, FlowSteps } from './FlowSteps';
-import { FormCanvas } from './FormCanvas';
+import { FormDesigner } from './FormDesigner';
 import { IssueList, type IssueTarget } from './IssueList';
 import { liveProblems, mergeErrors } from './liveProblems';
 import { StageProperties } from './StageProperties';
 import { useDirectory } from './useDirectory';
-import { useLocalisedTexts } from './useLocalisedTexts';
 
 type Tab = 'form' | 'flow' | 'preview';
 
@@ -51,7 +48,6 @@ export function DesignerEditor({ view, onReload }: { view: TemplateDefinitionVie
   const lang = formLanguage(i18n.language);
   const navigate = useNavigate();
   const alert = useAlert();
-  const texts = useLocalisedTexts();
   const [state, dispatch] = useReducer(designerReducer, view, initialDesignerState);
   const [tab, setTab] = useState<Tab>('form');
   const [saving, setSaving] = useState(false);
@@ -98,18 +94,6 @@ export function DesignerEditor({ view, onReload }: { view: TemplateDefinitionVie
       dispatch({ type: 'selectField', index: target.field });
     if (target.tab === 'flow' && target.stage) dispatch({ type: 'selectStage', at: target.stage });
   };
-
-  const addField = (fieldType: (typeof state.form.fields)[number]['type']) =>
-    dispatch({
-      type: 'addField',
-      fieldType,
-      at: state.selectedField === null ? undefined : state.selectedField + 1,
-      texts: {
-        label: texts(`designer.types.${fieldType}`),
-        option: texts('designer.field.defaultOption', { n: 1 }),
-        column: texts('designer.field.defaultColumn', { n: 1 }),
-      },
-    });
 
   return (
     <section
@@ -161,22 +145,13 @@ export function DesignerEditor({ view, onReload }: { view: TemplateDefinitionVie
             key: 'form',
             label: t('designer.tabs.form'),
             children: (
-              <div className="wf-designer__panes">
-                <FieldPalette onAdd={addField} />
-                <FormCanvas
-                  form={state.form}
-                  selected={state.selectedField}
-                  errors={errors}
-                  dispatch={dispatch}
-                />
-                <FieldProperties
-                  form={state.form}
-                  index={state.selectedField}
-                  errors={errors}
-                  directory={directory}
-                  dispatch={dispatch}
-                />
-              </div>
+              <FormDesigner
+                form={state.form}
+                selected={state.selectedField}
+                errors={errors}
+                directory={directory}
+                dispatch={dispatch}
+              />
             ),
           },
           {

@@ -5,10 +5,16 @@ import { FORM_FIELD_TYPES, type FormFieldType } from '../../../schemas/wf/formDe
 
 /**
  * The field types an administrator adds to the form, one button each, in the contract's order
- * (schemas/wf/formDefinition.ts FORM_FIELD_TYPES).
+ * (schemas/wf/formDefinition.ts FORM_FIELD_TYPES), or only `types` where a form takes fewer.
  * @example <FieldPalette onAdd={(type) => dispatch({ type: 'addField', fieldType: type, texts })} />
  */
-export function FieldPalette({ onAdd }: { onAdd: (type: FormFieldType) => void }) {
+export function FieldPalette({
+  onAdd,
+  types = FORM_FIELD_TYPES,
+}: {
+  onAdd: (type: FormFieldType) => void;
+  types?: readonly FormFieldType[] | undefined;
+}) {
   const { t } = useTranslation('wf');
   const titleId = useId();
   const hintId = useId();
@@ -19,7 +25,7 @@ export function FieldPalette({ onAdd }: { onAdd: (type: FormFieldType) => void }
         {t('designer.palette.hint')}
       </p>
       <ul className="wf-designer__palette-list" aria-describedby={hintId}>
-        {FORM_FIELD_TYPES.map((type) => (
+        {types.map((type) => (
           <li key={type}>
             <Button block onClick={() => onAdd(type)} data-field-type={type}>
               {t(`designer.types.${type}`)}

@@ -7,7 +7,7 @@ import { SelectField } from '../../../src/widgets/SelectField';
 import { ColumnsEditor } from './ColumnsEditor';
 import { ConditionEditor } from './ConditionEditor';
 import { CheckInput, NumberInput, TextInput } from './DesignerInputs';
-import type { DesignerAction, Patch } from './designerReducer';
+import type { FormDesignAction, Patch } from './designerReducer';
 import { LocalisedTextInputs } from './LocalisedTextInputs';
 import { OptionsEditor } from './OptionsEditor';
 import type { Directory } from './useDirectory';
@@ -51,7 +51,7 @@ export function FieldProperties({
   index: number | null;
   errors: Readonly<Record<string, string[]>>;
   directory: Directory;
-  dispatch: (action: DesignerAction) => void;
+  dispatch: (action: FormDesignAction) => void;
 }) {
   const { t, i18n } = useTranslation('wf');
   const lang = formLanguage(i18n.language);

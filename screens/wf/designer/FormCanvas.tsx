@@ -5,7 +5,7 @@ import type { FormDefinition } from '../../../schemas/wf/formDefinition';
 import { formLanguage, localise } from '../../../schemas/wf/form/localise';
 import { defaultSpan } from '../../../schemas/wf/form/toUiSchema';
 import { SelectField } from '../../../src/widgets/SelectField';
-import type { DesignerAction } from './designerReducer';
+import type { FormDesignAction } from './designerReducer';
 
 const DRAG_TYPE = 'application/x-atrium-field';
 
@@ -18,7 +18,7 @@ function hasErrorsUnder(errors: Readonly<Record<string, string[]>>, prefix: stri
  * The form being designed: its fields in order, laid out as on a desk (half or whole rows), each
  * with its type, key and marks (required, conditional, needs attention). A field is selected by
  * its name, moved by dragging or with its arrow buttons, and removed with its cross; the title
- * field is chosen below.
+ * field (what names an application) is chosen below, unless `titleField` is false.
  * @example <FormCanvas form={state.form} selected={state.selectedField} errors={errors} dispatch={dispatch} />
  */
 export function FormCanvas({
@@ -26,11 +26,13 @@ export function FormCanvas({
   selected,
   errors,
   dispatch,
+  titleField = true,
 }: {
   form: FormDefinition;
   selected: number | null;
   errors: Readonly<Record<string, string[]>>;
-  dispatch: (action: DesignerAction) => void;
+  dispatch: (action: FormDesignAction) => void;
+  titleField?: boolean | undefined;
 }) {
   const { t, i18n } = useTranslation('wf');
   const lang = formLanguage(i18n.language);
@@ -146,19 +148,21 @@ export function FormCanvas({
           </ol>
         </>
       )}
-      <SelectField<string>
-        label={t('designer.canvas.titleField')}
-        hint={t('designer.canvas.titleFieldHint')}
-        value={form.titleField ?? ''}
-        error={errors['form.titleField']?.[0]}
-        options={[
-          { value: '', label: t('designer.canvas.titleFieldNone') },
-          ...form.fields
-            .filter((f) => f.type !== 'heading' && f.type !== 'table' && f.type !== 'file')
-            .map((f) => ({ value: f.key, label: `${localise(f.label, lang) || f.key} (${f.key})` })),
-        ]}
-        onChange={(key) => dispatch({ type: 'setTitleField', key: key === '' ? undefined : key })}
-      />
+      {titleField && (
+        <SelectField<string>
+          label={t('designer.canvas.titleField')}
+          hint={t('designer.canvas.titleFieldHint')}
+          value={form.titleField ?? ''}
+          error={errors['form.titleField']?.[0]}
+          options={[
+            { value: '', label: t('designer.canvas.titleFieldNone') },
+            ...form.fields
+              .filter((f) => f.type !== 'heading' && f.type !== 'table' && f.type !== 'file')
+              .map((f) => ({ value: f.key, label: `${localise(f.label, lang) || f.key} (${f.key})` })),
+          ]}
+          onChange={(key) => dispatch({ type: 'setTitleField', key: key === '' ? undefined : key })}
+        />
+      )}
     </section>
   );
 }

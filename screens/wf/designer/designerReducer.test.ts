@@ -5,7 +5,10 @@ import {
   type DesignerAction,
   type DesignerState,
   designerReducer,
+  type FormDesignAction,
+  formDesignReducer,
   initialDesignerState,
+  initialFormDesignState,
   type NewFieldTexts,
 } from './designerReducer';
 
@@ -31,7 +34,10 @@ function run(actions: DesignerAction[], from: DesignerState = initialDesignerSta
   return actions.reduce(designerReducer, from);
 }
 
-const add = (fieldType: (typeof FORM_FIELD_TYPES)[number], at?: number): DesignerAction => ({
+const add = (
+  fieldType: (typeof FORM_FIELD_TYPES)[number],
+  at?: number,
+): Extract<DesignerAction, { type: 'addField' }> => ({
   type: 'addField',
   fieldType,
   texts: TEXTS,
@@ -309,5 +315,33 @@ describe('designerReducer: the server', () => {
       view: { ...EMPTY, versionId: 3, versionNo: 2, usedBy: 5 },
     });
     expect(loaded).toEqual({ ...initialDesignerState(EMPTY), baseVersionId: 3, versionNo: 2, usedBy: 5 });
+  });
+});
+
+describe('a form designed on its own (a formDefinition field)', () => {
+  it('adds, renames and selects fields as the designer does, with no flow to follow', () => {
+    const actions: FormDesignAction[] = [
+      add('text'),
+      add('money'),
+      { type: 'renameField', index: 1, key: 'amount' },
+      { type: 'selectField', index: 0 },
+    ];
+    const state = actions.reduce(formDesignReducer, initialFormDesignState({ fields: [] }));
+    expect(state.form.fields.map((f) => `${f.type}:${f.key}`)).toEqual(['text:text1', 'money:amount']);
+    expect(state.flow).toEqual({ steps: [] });
+    expect(state.selectedField).toBe(0);
+    expect(state.dirty).toBe(true);
+  });
+
+  it('starts afresh on a form given from outside: nothing selected, nothing unsaved', () => {
+    const edited = formDesignReducer(initialFormDesignState({ fields: [] }), add('date'));
+    const given = { fields: [{ key: 'agency', type: 'text' as const, label: { tw: '機關' } }] };
+    expect(formDesignReducer(edited, { type: 'resetForm', form: given })).toEqual({
+      form: given,
+      flow: { steps: [] },
+      selectedField: null,
+      dirty: false,
+      errors: {},
+    });
   });
 });

@@ -7,22 +7,30 @@ import { renameColumnKey, renameFieldKey } from './renameFieldKey';
 import { type StageAt, stageAt, stagePath } from './stageAt';
 
 /**
- * The designer's whole state: the template's definition being edited, what the designer loaded
- * (the base version a save is checked against), what is selected on each tab, whether there are
- * unsaved changes, and the server's last refusal (422 messages by path).
+ * What the form part of the designer edits (FormDesigner; also a `formDefinition` field's widget,
+ * FormDefinitionEditor): the form, the flow a renamed field key follows into (a sign-off
+ * template's; empty elsewhere), the selected field, whether there are unsaved changes, and the
+ * server's last refusal (422 messages by path).
  */
-export interface DesignerState {
+export interface FormDesignState {
+  form: FormDefinition;
+  flow: FlowDefinition;
+  selectedField: number | null;
+  dirty: boolean;
+  errors: Record<string, string[]>;
+}
+
+/**
+ * The designer's whole state: the template's definition being edited (FormDesignState), what the
+ * designer loaded (the base version a save is checked against) and the stage selected on the flow tab.
+ */
+export interface DesignerState extends FormDesignState {
   templateId: number;
   name: LocalisedText;
   baseVersionId: number | null;
   versionNo: number;
   usedBy: number;
-  form: FormDefinition;
-  flow: FlowDefinition;
-  selectedField: number | null;
   selectedStage: StageAt | null;
-  dirty: boolean;
-  errors: Record<string, string[]>;
 }
 
 /** Texts a new element starts with, in the four languages (the screen fills them from its messages). */
@@ -37,11 +45,8 @@ export interface NewFieldTexts {
 /** A change to a field or stage: a key set to `undefined` is removed (so saved JSON stays tidy). */
 export type Patch<T> = { [K in keyof T]?: T[K] | undefined };
 
-export type DesignerAction =
-  | { type: 'loaded'; view: TemplateDefinitionView }
-  /** `sent`: the form and flow the save sent; edits made while it was on its way stay unsaved. */
-  | { type: 'saved'; view: TemplateDefinitionView; sent: { form: FormDefinition; flow: FlowDefinition } }
-  | { type: 'refused'; errors: Record<string, string[]> }
+/** The changes of the form part (FormDesignState). */
+export type FormDesignAction =
   | { type: 'addField'; fieldType: FormFieldType; texts: NewFieldTexts; at?: number }
   | { type: 'removeField'; index: number }
   | { type: 'moveField'; from: number; to: number }
@@ -50,6 +55,15 @@ export type DesignerAction =
   | { type: 'renameField'; index: number; key: string }
   | { type: 'renameColumn'; index: number; column: number; key: string }
   | { type: 'setTitleField'; key: string | undefined }
+  /** Another form from outside (an entity form reloaded after a conflict): nothing of it is unsaved. */
+  | { type: 'resetForm'; form: FormDefinition };
+
+export type DesignerAction =
+  | FormDesignAction
+  | { type: 'loaded'; view: TemplateDefinitionView }
+  /** `sent`: the form and flow the save sent; edits made while it was on its way stay unsaved. */
+  | { type: 'saved'; view: TemplateDefinitionView; sent: { form: FormDefinition; flow: FlowDefinition } }
+  | { type: 'refused'; errors: Record<string, string[]> }
   | { type: 'addStep'; name: LocalisedText }
   | { type: 'addParallel'; names: [LocalisedText, LocalisedText] }
   | { type: 'removeStep'; step: number }
@@ -149,11 +163,11 @@ function normaliseParallel(branches: Stage[][]): FlowStep[] {
   return (kept[0] ?? []).map((stage) => ({ stage }));
 }
 
-function formChanged(
-  state: DesignerState,
+function formChanged<S extends FormDesignState>(
+  state: S,
   form: FormDefinition,
-  extra: Partial<DesignerState> = {},
-): DesignerState {
+  extra: Partial<FormDesignState> = {},
+): S {
   return { ...state, form, dirty: true, ...extra };
 }
 
@@ -165,9 +179,11 @@ function flowChanged(
   return { ...state, flow, dirty: true, ...extra };
 }
 
-function reduceForm(state: DesignerState, action: DesignerAction): DesignerState | null {
+function reduceForm<S extends FormDesignState>(state: S, action: DesignerAction): S | null {
   const { form } = state;
   switch (action.type) {
+    case 'resetForm':
+      return { ...state, form: action.form, selectedField: null, dirty: false, errors: {} };
     case 'addField': {
       const taken = new Set(form.fields.map((f) => f.key));
       const field = newField(action.fieldType, uniqueKey(action.fieldType, taken), action.texts);
@@ -399,6 +415,20 @@ function reduceFlow(state: DesignerState, action: DesignerAction): DesignerState
     default:
       return null;
   }
+}
+
+/**
+ * The form part's state changes (designerReducer's form edits), for a form designed outside a
+ * sign-off template: a `formDefinition` field's widget.
+ * @example const [state, dispatch] = useReducer(formDesignReducer, form, initialFormDesignState)
+ */
+export function formDesignReducer(state: FormDesignState, action: FormDesignAction): FormDesignState {
+  return reduceForm(state, action) ?? state;
+}
+
+/** A form designed on its own: no flow for its keys to follow into, nothing selected or unsaved. */
+export function initialFormDesignState(form: FormDefinition): FormDesignState {
+  return { form, flow: { steps: [] }, selectedField: null, dirty: false, errors: {} };
 }
 
 /**

@@ -59,6 +59,11 @@ export interface WfFormViewProps {
   onOpenFile?: (file: WfFileSummary) => void;
   /** The language of the labels (the designer previews each); default the interface language. */
   language?: FormLanguage;
+  /**
+   * Inside another form (a record's `formValues` field): drawn without a `<form>` element of its
+   * own, which may not nest in the record's, so Enter submits the record's form.
+   */
+  embedded?: boolean;
 }
 
 /** The top-level field a path is about: `items.0.price` → `items`. */
@@ -122,6 +127,7 @@ function WfFormEditor({
   onUploaded,
   lang,
   idPrefix,
+  embedded,
 }: EditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const normalised = useMemo(() => normaliseFormValues(form, values), [form, values]);
@@ -224,6 +230,7 @@ function WfFormEditor({
     <div ref={rootRef} className="wf-form">
       <Form
         className="entity-form wf-form__form"
+        tagName={embedded ? 'div' : undefined}
         idPrefix={idPrefix}
         schema={schema}
         uiSchema={uiSchema}

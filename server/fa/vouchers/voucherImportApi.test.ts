@@ -161,4 +161,38 @@ describe.each(testDatabaseTargets())('voucher import on $name', (target) => {
       { row: 1, field: 'Colour', message: 'Unknown column "Colour".' },
     ]);
   });
+  it('reads master data afresh in each import: a voucher type retired after one import refuses the next', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/fa/voucher-type',
+      headers: { ...bearer(admin.token), ...EN },
+      payload: { code: 'IMP', name: { en: 'Imported', tw: '匯入' }, prefix: 'IMP' },
+    });
+    expect(created.statusCode).toBe(201);
+    const type = created.json().data;
+    // Two vouchers of the type: within one import its lookup is remembered (BatchMemo).
+    const file = await workbook([
+      ['C1', 'IMP', '2026-03-20', '', '6112', 'Rent', 100, '', 'ADM', ''],
+      ['C1', '', '', '', '1111', 'Rent', '', 100, '', ''],
+      ['C2', 'IMP', '2026-03-21', '', '6112', 'Rent', 200, '', 'ADM', ''],
+      ['C2', '', '', '', '1111', 'Rent', '', 200, '', ''],
+    ]);
+    const first = await upload('commit', file);
+    expect(first.json()).toMatchObject({ create: 2, errors: [], committed: true });
+    const retired = await t.request({
+      method: 'PUT',
+      url: `/api/fa/voucher-type/${type.id}`,
+      headers: { ...bearer(admin.token), ...EN },
+      payload: { version: type.version, is_active: false },
+    });
+    expect(retired.statusCode).toBe(200);
+    const before = await voucherCount();
+    const second = await upload('commit', file);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors).toEqual([
+      { row: 2, field: 'voucher_type_id', message: 'This voucher type is no longer in use.' },
+      { row: 4, field: 'voucher_type_id', message: 'This voucher type is no longer in use.' },
+    ]);
+    expect(await voucherCount()).toBe(before);
+  });
 });

@@ -22,7 +22,9 @@ export const voucherLineRules: EntityRules = {
     const credit = amountOf(line.credit as string);
     if (debit.gt(0) && credit.gt(0)) errors.debit = [translate(lang, 'fa:voucher.errors.bothSides')];
     else if (!debit.gt(0) && !credit.gt(0)) errors.debit = [translate(lang, 'fa:voucher.errors.noSide')];
-    const account = (await accountsById(ctx.trx, [Number(line.account_id)])).get(Number(line.account_id));
+    const account = (await accountsById(ctx.trx, [Number(line.account_id)], ctx.memo)).get(
+      Number(line.account_id),
+    );
     // A missing account is the reference check's to name.
     if (account) {
       const code = account.code;

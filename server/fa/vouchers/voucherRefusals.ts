@@ -12,10 +12,10 @@ export function refuseUnlessDraft(lang: Language, row: Record<string, unknown>):
 
 /** 422 on `voucher_date` when its period is closed. */
 export async function refuseClosedPeriod(
-  ctx: Pick<RuleContext, 'trx' | 'lang'>,
+  ctx: Pick<RuleContext, 'trx' | 'lang' | 'memo'>,
   date: string,
 ): Promise<void> {
-  if (await periodClosed(ctx.trx, date))
+  if (await periodClosed(ctx.trx, date, ctx.memo))
     throw new ValidationFailed(translate(ctx.lang, 'validation:failed'), {
       voucher_date: [translate(ctx.lang, 'fa:voucher.errors.periodClosed', { period: date.slice(0, 7) })],
     });

@@ -24,7 +24,7 @@ const dateOf = (value: unknown) => String(value ?? '').slice(0, 10);
  */
 async function completeLines(ctx: RuleContext, document: DocumentToSave, date: string) {
   const { trx, lang } = ctx;
-  const base = await baseCurrency(trx);
+  const base = await baseCurrency(trx, ctx.memo);
   const errors: Record<string, string[]> = {};
   for (const [i, line] of document.lines.entries()) {
     const currency =
@@ -41,14 +41,14 @@ async function completeLines(ctx: RuleContext, document: DocumentToSave, date: s
           ];
       continue;
     }
-    const code = await currencyCode(trx, currency);
+    const code = await currencyCode(trx, currency, ctx.memo);
     if (!amountOf(line.fx_amount as string).gt(0)) {
       errors[`lines.${i}.fx_amount`] = [translate(lang, 'fa:voucher.errors.fxAmount', { currency: code })];
       continue;
     }
     const rate = amountOf(line.rate as string).gt(0)
       ? amountOf(line.rate as string)
-      : await rateOn(trx, currency, date);
+      : await rateOn(trx, currency, date, ctx.memo);
     if (!rate) {
       errors[`lines.${i}.rate`] = [translate(lang, 'fa:voucher.errors.noRate', { currency: code, date })];
       continue;
@@ -76,7 +76,7 @@ export const voucherRules: EntityRules = {
     const v = document.values;
     if (ctx.action === 'update') refuseUnlessDraft(lang, v);
     const date = dateOf(v.voucher_date);
-    const type = await voucherType(ctx.trx, Number(v.voucher_type_id));
+    const type = await voucherType(ctx.trx, Number(v.voucher_type_id), ctx.memo);
     if (type && !type.is_active)
       refuseIfAny(lang, { voucher_type_id: [translate(lang, 'fa:voucher.errors.typeInactive')] });
     await refuseClosedPeriod(ctx, date);

@@ -22,7 +22,7 @@ function voucher(): EntityDescriptor {
     api: '/api/cm/test-voucher',
     table: 'test_vouchers',
     permission: 'cm.admin.testVoucher',
-    actions: ['view', 'create', 'edit', 'delete'],
+    actions: ['view', 'create', 'edit', 'delete', 'import'],
     labelField: 'number',
     fields: {
       number: { type: 'string', title: 'cm:fields.code', required: true, maxLength: 20, unique: true },
@@ -38,6 +38,7 @@ function voucher(): EntityDescriptor {
       title: 'cm:test.lines',
       minItems: 2,
       maxItems: 600,
+      importGroup: 'cm:test.voucher',
     },
   };
 }
@@ -71,6 +72,14 @@ function voucherLine(): EntityDescriptor {
 const sum = (lines: ReadonlyArray<Record<string, unknown>>, field: string) =>
   lines.reduce((total, line) => total.plus(new Decimal(String(line[field] ?? 0))), new Decimal(0));
 
+// What the document rule asks of master data (the places of its amounts), counted: within a
+// batch (an import) it is asked through the batch's memo, so once per import.
+let placesAsked = 0;
+const askPlaces = async () => {
+  placesAsked += 1;
+  return 2;
+};
+
 const rules = new Map<string, EntityRules>([
   [
     'cm.testVoucherLine',
@@ -86,14 +95,15 @@ const rules = new Map<string, EntityRules>([
   [
     'cm.testVoucher',
     {
-      deriveDocument: async (_ctx, document) => {
+      deriveDocument: async (ctx, document) => {
+        const places = await (ctx.memo ? ctx.memo.once('test.places', askPlaces) : askPlaces());
         const debit = sum(document.lines, 'debit');
         const credit = sum(document.lines, 'credit');
         if (!debit.equals(credit))
           throw new ValidationFailed('invalid', {
-            lines: [`Debits (${debit.toFixed(2)}) must equal credits (${credit.toFixed(2)}).`],
+            lines: [`Debits (${debit.toFixed(places)}) must equal credits (${credit.toFixed(places)}).`],
           });
-        return { total_debit: debit.toFixed(2), total_credit: credit.toFixed(2) };
+        return { total_debit: debit.toFixed(places), total_credit: credit.toFixed(places) };
       },
     },
   ],
@@ -327,5 +337,83 @@ describe.each(testDatabaseTargets())('documents with line items on $name', (targ
     expect(header.statusCode).toBe(200);
     expect(header.json().data).toMatchObject({ number: 'V-5b', version: 2, total_debit: 1 });
     expect(header.json().data.lines).toHaveLength(2);
+  });
+  const importFile = (mode: 'dry-run' | 'commit', rows: string[]) =>
+    t.request({
+      method: 'POST',
+      url: `/api/cm/test-voucher/import?mode=${mode}`,
+      headers: { ...bearer(manager.token), 'accept-language': 'en', 'content-type': 'text/csv' },
+      payload: `document,number,account,debit,credit\n${rows.join('\n')}\n`,
+    });
+
+  it("asks a rule's master data once per import, not per document, and again in the next import", async () => {
+    const rows = [
+      'I1,V-I1,1101,10,',
+      'I1,,4101,,10',
+      'I2,V-I2,1101,5,',
+      'I2,,4101,,5',
+      'I3,V-I3,1101,1,',
+      'I3,,4101,,1',
+    ];
+    const asked = placesAsked;
+    const dry = await importFile('dry-run', rows);
+    expect(dry.json()).toMatchObject({ create: 3, errors: [], committed: false });
+    expect(placesAsked - asked).toBe(1);
+    // A new import is a new batch: what the last one was told is asked again.
+    const commit = await importFile('commit', rows);
+    expect(commit.json()).toMatchObject({ create: 3, errors: [], committed: true });
+    expect(placesAsked - asked).toBe(2);
+    // Each imported document has its audit record, its lines included, as a form's save.
+    const listed = (await as(manager, 'GET', '/api/cm/test-voucher?per_page=50')).json().data;
+    const imported = listed.find((v: { number: string }) => v.number === 'V-I2');
+    const audit = (await as(manager, 'GET', `/api/cm/test-voucher/${imported.id}/audit`)).json().data;
+    expect(audit).toHaveLength(1);
+    const after = typeof audit[0].after === 'string' ? JSON.parse(audit[0].after) : audit[0].after;
+    expect(audit[0].action).toBe('create');
+    expect(after).toMatchObject({ number: 'V-I2', total_debit: 5, version: 1 });
+    expect(after.lines.map((l: { account: string }) => l.account)).toEqual(['1101', '4101']);
+  });
+
+  it('lists every refused document of a file whose rows all read, and writes none of it', async () => {
+    const vouchers = await count('test_vouchers');
+    const rows = [
+      'J1,V-J1,1101,10,',
+      'J1,,4101,,10',
+      'J2,V-J2,1101,5,',
+      'J2,,4101,,4',
+      'J3,V-J3,1101,1,',
+      'J3,,4101,,2',
+    ];
+    const dry = await importFile('dry-run', rows);
+    const commit = await importFile('commit', rows);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json().errors).toEqual([
+      // On each document's first row, under the grouping column (its title a test key, untranslated).
+      { row: 4, field: 'cm:test.voucher', message: 'Debits (5.00) must equal credits (4.00).' },
+      { row: 6, field: 'cm:test.voucher', message: 'Debits (1.00) must equal credits (2.00).' },
+    ]);
+    expect(dry.json().errors).toEqual(commit.json().errors);
+    expect(await count('test_vouchers')).toBe(vouchers);
+  });
+
+  it('lists the refusals of a long file past its first hundred documents, and writes none of it', async () => {
+    const vouchers = await count('test_vouchers');
+    // 120 documents (rows 2n and 2n + 1 for K{n}); K110 and K115 do not balance.
+    const rows = Array.from({ length: 120 }, (_, i) => i + 1).flatMap((n) => [
+      `K${n},V-K${n},1101,10,`,
+      `K${n},,4101,,${n === 110 || n === 115 ? 9 : 10}`,
+    ]);
+    const expected = [220, 230].map((row) => ({
+      row,
+      field: 'cm:test.voucher',
+      message: 'Debits (10.00) must equal credits (9.00).',
+    }));
+    const dry = await importFile('dry-run', rows);
+    expect(dry.json()).toMatchObject({ create: 120, committed: false });
+    expect(dry.json().errors).toEqual(expected);
+    const commit = await importFile('commit', rows);
+    expect(commit.statusCode).toBe(422);
+    expect(commit.json().errors).toEqual(expected);
+    expect(await count('test_vouchers')).toBe(vouchers);
   });
 });

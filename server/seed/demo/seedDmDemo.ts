@@ -4,6 +4,7 @@ import { dmServices } from '../../dm/DmServices';
 import { storeVersion } from '../../dm/storeVersion';
 import type { AppContext } from '../../http/AppContext';
 import { writeAccessList } from '../../resources/access/AccessList';
+import { DEMO_MODELS, type DemoModel } from './dmDemoModels';
 import { demoPdf } from './demoPdf';
 import { seedDispatchDemo } from './seedDispatchDemo';
 
@@ -49,7 +50,16 @@ const FOLDERS: DemoFolder[] = [
   { key: 'hr', name: '人力資源', grants: [['dept:HR', 'manage']] },
 ];
 
-const DOCUMENTS: Array<{ folder: string; name: string; bytes: () => Buffer; versions?: number }> = [
+/** A demo file; `model` describes it by one of DEMO_MODELS, with these attributes. */
+interface DemoDocument {
+  folder: string;
+  name: string;
+  bytes: () => Buffer;
+  versions?: number;
+  model?: { key: DemoModel['key']; attributes: Record<string, unknown> };
+}
+
+const DOCUMENTS: DemoDocument[] = [
   {
     folder: 'policies',
     name: 'Travel policy 2026.pdf',
@@ -78,6 +88,10 @@ const DOCUMENTS: Array<{ folder: string; name: string; bytes: () => Buffer; vers
   {
     folder: 'policies',
     name: '國內出差旅費報支要點.pdf',
+    model: {
+      key: 'letter',
+      attributes: { agency: '總管理處', number: '管字第1150001號', issued_on: '2026-01-05' },
+    },
     bytes: () =>
       demoPdf('國內出差旅費報支要點', [
         [
@@ -104,6 +118,10 @@ const DOCUMENTS: Array<{ folder: string; name: string; bytes: () => Buffer; vers
   {
     folder: 'contracts',
     name: 'Taiwan Precision - framework agreement.pdf',
+    model: {
+      key: 'contract',
+      attributes: { counterparty: '台灣精密工業', amount: '1200000', signed_on: '2025-12-15', kind: 'sales' },
+    },
     bytes: () =>
       demoPdf('Framework agreement', [
         ['Between Atrium Demo Co. and Taiwan Precision Industry.', 'Term: 2026-01-01 to 2027-12-31.'],
@@ -141,7 +159,8 @@ async function storeDemoFile(ctx: AppContext, name: string, bytes: Buffer, mime:
 
 /**
  * Seeds document management's demo (on the start that creates the demo organisation): a folder
- * tree with access lists, and a few documents, one with two versions. The bytes go through the
+ * tree with access lists, two document models (contract, official letter), and a few documents,
+ * one with two versions, two described by a model. The bytes go through the
  * configured file store, as uploads do.
  */
 export async function seedDmDemo(ctx: AppContext): Promise<void> {
@@ -179,7 +198,18 @@ export async function seedDmDemo(ctx: AppContext): Promise<void> {
     grants.set(folder.key, entries);
   }
   const folders = new Map<string, number>();
+  // The document models files are described by (absent when a test server runs without them).
+  const models = new Map<string, number>();
+  const modelService = ctx.resources.services.get('dm.model');
   await ctx.db.transaction().execute(async (trx) => {
+    for (const model of modelService ? DEMO_MODELS : []) {
+      const row = await modelService!.createIn(
+        trx,
+        { name: model.name, group_name: model.group, sort: model.sort, definition: model.definition },
+        caller,
+      );
+      models.set(model.key, Number(row.id));
+    }
     for (const folder of FOLDERS) {
       const row = await dm.folders.createIn(
         trx,
@@ -212,9 +242,14 @@ export async function seedDmDemo(ctx: AppContext): Promise<void> {
         ),
       );
     await ctx.db.transaction().execute(async (trx) => {
+      const model = doc.model ? models.get(doc.model.key) : undefined;
       const document = await dm.documents.createIn(
         trx,
-        { name: doc.name, folder_id: folders.get(doc.folder)! },
+        {
+          name: doc.name,
+          folder_id: folders.get(doc.folder)!,
+          ...(model ? { model_id: model, attributes: doc.model!.attributes } : {}),
+        },
         caller,
       );
       const id = Number(document.id);

@@ -77,6 +77,18 @@ function errorsAt(prefix: string, errors: readonly ErrorObject[] | null | undefi
 }
 
 /**
+ * Checks a form definition against its JSON Schema alone (FormDefinitionSchema), the errors keyed
+ * by path under `form` as the designer shows them (`form.fields.2.label.tw`), one branch's errors
+ * per union; empty when it has the right shape. The template save and a `formDefinition` field of
+ * any entity (server/resources/formFields) check with it.
+ * @example formShapeErrors({ fields: [{ key: 'a' }] }, 'en') // { 'form.fields.0.type': ['The type field is required.'], … }
+ */
+export function formShapeErrors(form: unknown, lang: Language): Record<string, string[]> {
+  if (validateForm(form)) return {};
+  return toLaravelErrors(errorsAt('form', validateForm.errors), lang, attributeOf(lang));
+}
+
+/**
  * Checks a template definition's form and flow against their JSON Schemas (the contract's TypeBox
  * schemas, schemas/wf), the errors keyed by path as the designer shows them
  * (`form.fields.2.label.tw`, `flow.steps.1.stage.approvers`), one branch's errors per union.
@@ -84,9 +96,9 @@ function errorsAt(prefix: string, errors: readonly ErrorObject[] | null | undefi
  * @example checkDefinitionShape({ fields: [] }, { steps: [] }, 'en') // { 'flow.steps': ['…at least 1 item.'] }
  */
 export function checkDefinitionShape(form: unknown, flow: unknown, lang: Language): Record<string, string[]> {
-  const errors = [
-    ...(validateForm(form) ? [] : errorsAt('form', validateForm.errors)),
-    ...(validateFlow(flow) ? [] : errorsAt('flow', validateFlow.errors)),
-  ];
-  return errors.length === 0 ? {} : toLaravelErrors(errors, lang, attributeOf(lang));
+  const flowErrors = validateFlow(flow) ? [] : errorsAt('flow', validateFlow.errors);
+  return {
+    ...formShapeErrors(form, lang),
+    ...(flowErrors.length === 0 ? {} : toLaravelErrors(flowErrors, lang, attributeOf(lang))),
+  };
 }

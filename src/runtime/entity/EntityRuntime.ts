@@ -1,5 +1,6 @@
 import type { EntityDescriptor } from '../../../schemas/core/entityDescriptorSchema';
 import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
+import type { FormKindWidgets } from './formKinds/FormKindWidgets';
 
 /** Entity id (`cm.lead`) → lazy loader of its descriptor; built at the app root. */
 export type EntityDescriptorLoaders = Readonly<Record<string, () => Promise<EntityDescriptor>>>;
@@ -13,4 +14,6 @@ export interface EntityRuntime {
   /** Loads a descriptor and the messages its screens show; cached, so every caller shares one load. */
   loadDescriptor: (id: string) => Promise<EntityDescriptor>;
   routes: readonly RouteDescriptor[];
+  /** The widgets of `formDefinition` and `formValues` fields; without them those fields show a notice. */
+  formKinds?: FormKindWidgets | undefined;
 }

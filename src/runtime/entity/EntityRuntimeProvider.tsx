@@ -4,6 +4,7 @@ import type { RouteDescriptor } from '../../../schemas/routes/RouteDescriptor';
 import { SYSTEM_REFERENCE_TARGETS } from '../../../schemas/core/systemEntities';
 import { loadNamespaces } from '../../platform/i18n/loadNamespaces';
 import type { EntityDescriptorLoaders, EntityRuntime } from './EntityRuntime';
+import type { FormKindWidgets } from './formKinds/FormKindWidgets';
 import { EntityRuntimeContext } from './EntityRuntimeContext';
 
 /** Message namespaces every generic entity screen shows besides the entity's own module. */
@@ -17,16 +18,19 @@ export class UnknownEntityError extends Error {
 }
 
 /**
- * Gives the generic entity screens their descriptors and the route tree.
- * @example <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors}>…
+ * Gives the generic entity screens their descriptors, the route tree and the widgets of the form
+ * kinds of field (built at the app root from screens/wf).
+ * @example <EntityRuntimeProvider loaders={entityDescriptorLoaders} routes={appRouteDescriptors} formKinds={formKindWidgets}>…
  */
 export function EntityRuntimeProvider({
   loaders,
   routes,
+  formKinds,
   children,
 }: {
   loaders: EntityDescriptorLoaders;
   routes: readonly RouteDescriptor[];
+  formKinds?: FormKindWidgets;
   children: ReactNode;
 }) {
   const runtime = useMemo<EntityRuntime>(() => {
@@ -49,7 +53,7 @@ export function EntityRuntimeProvider({
       }
       return pending;
     };
-    return { loadDescriptor, routes };
-  }, [loaders, routes]);
+    return { loadDescriptor, routes, formKinds };
+  }, [loaders, routes, formKinds]);
   return <EntityRuntimeContext.Provider value={runtime}>{children}</EntityRuntimeContext.Provider>;
 }

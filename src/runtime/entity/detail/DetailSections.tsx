@@ -6,6 +6,8 @@ import { readOwnerList } from '../../../widgets/ownerList';
 import { localeTag } from '../../../platform/i18n/languages';
 import type { EntityRow } from '../data/EntityRow';
 import { FileList } from '../files/FileList';
+import { FormDefinitionValue } from '../formKinds/FormDefinitionValue';
+import { FormValuesValue } from '../formKinds/FormValuesValue';
 import { fieldOf, fieldsOf, fieldTitle } from '../format/fieldLabels';
 import {
   type FormatLookups,
@@ -33,6 +35,8 @@ function Value({
   if (text === '') return <span className="entity-detail__empty">{t('entity:value.empty')}</span>;
   const field = fieldOf(descriptor, name);
   if (field?.type === 'html') return <RichTextView html={String(row[name])} />;
+  if (field?.type === 'formDefinition') return <FormDefinitionValue value={row[name]} />;
+  if (field?.type === 'formValues') return <FormValuesValue descriptor={descriptor} name={name} row={row} />;
   if (field?.widget === 'owners') {
     const tokens = readOwnerList(row[name]);
     const labels = ownerListLabels(row[name], lookups.owners, t);
@@ -71,6 +75,9 @@ function Value({
   return <span className={field?.type === 'text' ? 'entity-detail__text' : undefined}>{text}</span>;
 }
 
+/** Fields that take the section's whole row: paragraphs, JSON, rich text, forms and their values. */
+const WHOLE_ROW = new Set(['text', 'json', 'html', 'formDefinition', 'formValues']);
+
 /** The record, read-only, in the descriptor's detail sections (or all fields in one section). */
 export function DetailSections({ descriptor, row }: { descriptor: EntityDescriptor; row: EntityRow }) {
   const { t } = useTranslation();
@@ -95,12 +102,7 @@ export function DetailSections({ descriptor, row }: { descriptor: EntityDescript
             key: name,
             label: fieldTitle(t, descriptor, name),
             children: <Value descriptor={descriptor} name={name} row={row} lookups={lookups} />,
-            span:
-              fieldOf(descriptor, name)?.type === 'text' ||
-              fieldOf(descriptor, name)?.type === 'json' ||
-              fieldOf(descriptor, name)?.type === 'html'
-                ? 'filled'
-                : 1,
+            span: WHOLE_ROW.has(fieldOf(descriptor, name)?.type ?? '') ? 'filled' : 1,
           }))}
         />
       ))}

@@ -37,6 +37,9 @@ import { ReferencesWidget } from './widgets/ReferencesWidget';
 import { SwitchWidget } from './widgets/SwitchWidget';
 import { TimeWidget } from './widgets/TimeWidget';
 import { FilesWidget } from '../files/FilesWidget';
+import { FormDefinitionField } from '../formKinds/FormDefinitionField';
+import { FormSourceWidget } from '../formKinds/FormSourceWidget';
+import { FormValuesField } from '../formKinds/FormValuesField';
 import './entityForm.css';
 
 const Form = generateForm<FormValues, RJSFSchema, EntityFormContext>();
@@ -48,9 +51,19 @@ const WIDGETS = {
   switch: SwitchWidget,
   time: TimeWidget,
   richText: RichTextWidget,
+  formSource: FormSourceWidget,
 };
-const FIELDS = { i18nText: I18nTextField };
+const FIELDS = { i18nText: I18nTextField, formDefinition: FormDefinitionField, formValues: FormValuesField };
 const TEMPLATES = { ObjectFieldTemplate: FormLayoutTemplate };
+
+/** Fields whose widgets show a 422's messages below them: a form's values (`attributes.amount`). */
+function nestedErrorFields(descriptor: EntityDescriptor): Set<string> {
+  return new Set(
+    Object.entries(fieldsOf(descriptor))
+      .filter(([, field]) => field.type === 'formValues')
+      .map(([name]) => name),
+  );
+}
 
 /** The field an rjsf error is about: `.subject`, `['subject']` or `.lines.0.qty` → its top-level name. */
 function fieldOfError(error: RJSFValidationError): string | undefined {
@@ -168,7 +181,7 @@ export function EntityForm({
         setCurrent(body?.data ?? null);
         conflictDialog.open();
       } else if (isApiError(error) && error.status === 422) {
-        const found = serverFieldErrors(error, form.fields);
+        const found = serverFieldErrors(error, form.fields, nestedErrorFields(descriptor));
         setExtraErrors(found.onFields);
         const answer = error.data as { errors?: Record<string, unknown> } | null;
         const onLines = lines.takeErrors(answer?.errors ?? {});
@@ -220,7 +233,7 @@ export function EntityForm({
         widgets={WIDGETS}
         fields={FIELDS}
         templates={TEMPLATES}
-        formContext={{ referenced, row, pending }}
+        formContext={{ referenced, row, pending, values }}
         formData={values}
         onChange={(event) => {
           setValues(event.formData ?? {});

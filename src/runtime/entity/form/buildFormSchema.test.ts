@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import customForm from '../../../../schemas/cm/entities/customForm.entity.json';
+import dmDocument from '../../../../schemas/dm/entities/document.entity.json';
+import dmModel from '../../../../schemas/dm/entities/model.entity.json';
 import lead from '../../../../schemas/cm/entities/lead.entity.json';
 import line from '../../../../schemas/cm/entities/quotationLine.entity.json';
 import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptorSchema';
@@ -71,5 +73,29 @@ describe('form values', () => {
     const values = formValuesOf(d, { name: 'F', target: 'lead', definition: { a: 1 } });
     expect(values.definition).toBe('{\n  "a": 1\n}');
     expect(bodyOf(d, { ...values, definition: '{"b":2}' }, values).definition).toEqual({ b: 2 });
+  });
+
+  it('gives forms and a form’s values fields of their own, and their source the select of its forms', () => {
+    const document = buildFormSchema(dmDocument as unknown as EntityDescriptor, t);
+    expect(document.uiSchema.model_id).toEqual({
+      'ui:widget': 'formSource',
+      'ui:options': { url: '/api/dm/document/form-definitions/attributes' },
+    });
+    expect(document.uiSchema.attributes).toEqual({
+      'ui:field': 'formValues',
+      'ui:options': {
+        url: '/api/dm/document/form-definitions/attributes',
+        source: 'model_id',
+        sourceTitle: '«dm:fields.model.model»',
+      },
+    });
+    expect(document.schema.properties?.attributes).toMatchObject({ type: ['object', 'null'] });
+    expect(document.layout.spans.attributes).toBe('full');
+    const model = dmModel as unknown as EntityDescriptor;
+    expect(buildFormSchema(model, t).uiSchema.definition).toEqual({ 'ui:field': 'formDefinition' });
+    // A new model's form starts with no fields; what the designer made is sent as it is.
+    expect(formValuesOf(model, null).definition).toEqual({ fields: [] });
+    const definition = { fields: [{ key: 'party', type: 'text', label: { tw: '對方' } }] };
+    expect(bodyOf(model, { name: { tw: '合約' }, definition }, null).definition).toBe(definition);
   });
 });

@@ -3,6 +3,7 @@ import type { EntityDescriptor } from '../../../../schemas/core/entityDescriptor
 import { entityJsonSchema, type JsonSchema } from '../../../../schemas/core/entityJsonSchema';
 import type { Translate } from '../../../platform/alerts/formatErrorMessages';
 import { filesWidgetOptions } from '../files/filesWidgetOptions';
+import { formDefinitionsUrl } from '../formKinds/useFormDefinitions';
 import { fieldsOf, optionLabel } from '../format/fieldLabels';
 import { type FormLayout, formLayout } from './formLayout';
 
@@ -32,7 +33,8 @@ function withoutNull(values: unknown): unknown[] {
 /**
  * The form of an entity for @rjsf: the same JSON Schema the server validates
  * (schemas/core/entityJsonSchema.ts), with its titles translated, its fields in
- * `form.order` or `form.sections` (with column spans, formLayout.ts), and widgets for references, enums, switches and text areas.
+ * `form.order` or `form.sections` (with column spans, formLayout.ts), and widgets for references, enums, switches and text areas,
+ * and fields of their own for forms and a form's values (formKinds).
  * Every `required` field is required in both modes (the server's update schema is
  * partial, but a form always shows the whole record). `fixed` fields are set by the
  * context (a line's quotation) and not shown.
@@ -49,6 +51,11 @@ export function buildFormSchema(
   const properties: Record<string, JsonSchema> = {};
   const uiSchema: UiSchema = {};
   const required: string[] = [];
+  // The references `formValues` fields take their forms from, each with its forms' url.
+  const formSources = new Map<string, string>();
+  for (const [name, field] of Object.entries(fields))
+    if (field.type === 'formValues' && field.definitionFrom)
+      formSources.set(field.definitionFrom.field, formDefinitionsUrl(descriptor.api, name));
 
   for (const [name, property] of Object.entries(baseProperties)) {
     const field = fields[name];
@@ -63,8 +70,20 @@ export function buildFormSchema(
       ui['ui:placeholder'] = t('entity:form.choose');
     }
     if (field.type === 'reference') {
-      ui['ui:widget'] = 'reference';
-      ui['ui:options'] = { entity: field.reference };
+      const forms = formSources.get(name);
+      ui['ui:widget'] = forms ? 'formSource' : 'reference';
+      ui['ui:options'] = forms ? { url: forms } : { entity: field.reference };
+    }
+    // Fields of their own (src/runtime/entity/formKinds): the app's form designer and form runtime.
+    if (field.type === 'formDefinition') ui['ui:field'] = 'formDefinition';
+    if (field.type === 'formValues' && field.definitionFrom) {
+      const source = field.definitionFrom.field;
+      ui['ui:field'] = 'formValues';
+      ui['ui:options'] = {
+        url: formDefinitionsUrl(descriptor.api, name),
+        source,
+        sourceTitle: fields[source] ? t(fields[source].title) : source,
+      };
     }
     if (field.type === 'references') {
       // The widget gives [] for none, so the form always holds a list.

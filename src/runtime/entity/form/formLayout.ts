@@ -20,11 +20,11 @@ export interface FormLayout {
 
 /** Strings up to this length sit in one column; longer ones are more like a paragraph. */
 const SHORT_STRING = 200;
-const LONG_TYPES = new Set(['text', 'html', 'json', 'files', 'i18nText']);
+const LONG_TYPES = new Set(['text', 'html', 'json', 'files', 'i18nText', 'formDefinition', 'formValues']);
 
 /**
  * How wide a field sits when it has no `form.span`: long fields (paragraphs, rich text, JSON,
- * files, labels in four languages, owner lists) take the row, short ones one of two columns.
+ * files, labels in four languages, owner lists, forms and their values) take the row, short ones one of two columns.
  * @example defaultSpan({ type: 'date', title: 'cm:fields.quoteDate' }) // 'half'
  */
 export function defaultSpan(field: FieldDescriptor): FormSpan {

@@ -15,7 +15,8 @@ export function formValuesOf(
   const values: FormValues = {};
   for (const [name, field] of Object.entries(fieldsOf(descriptor))) {
     if (field.readOnly) continue;
-    const value = row ? row[name] : field.default;
+    // A new record's form starts with no fields (what the designer shows as empty).
+    const value = row ? row[name] : field.type === 'formDefinition' ? { fields: [] } : field.default;
     if (value === null || value === undefined) continue;
     values[name] = field.type === 'json' ? JSON.stringify(value, null, 2) : value;
   }

@@ -135,6 +135,17 @@ export function formatFieldValue(
       return formatInstant(String(value), locale);
     case 'json':
       return JSON.stringify(value);
+    // Counted in lists and the history; the detail page shows them in full (formKinds).
+    case 'formDefinition': {
+      const fields = (value as { fields?: unknown }).fields;
+      return Array.isArray(fields) && fields.length > 0
+        ? t('entity:value.formFields', { count: fields.length })
+        : '';
+    }
+    case 'formValues': {
+      const count = typeof value === 'object' ? Object.keys(value as object).length : 0;
+      return count > 0 ? t('entity:value.formValues', { count }) : '';
+    }
     case 'files':
       // Lists show how many files a row holds; the detail view lists them (FileList).
       return Array.isArray(value) && value.length > 0 ? t('entity:files.count', { count: value.length }) : '';

@@ -11,6 +11,8 @@ export interface EntityFormContext {
   row?: Readonly<Record<string, unknown>> | null;
   /** Edits widgets hold back (the rich-text editor's debounce), taken when the form saves. */
   pending?: PendingEdits;
+  /** The whole form's values as they are now (a `formValues` field reads its source reference). */
+  values?: Readonly<Record<string, unknown>>;
 }
 
 /** Props of the form's own widgets, typed over the whole form as rjsf types them. */
