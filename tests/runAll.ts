@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { binPath, repoRoot } from './e2e/support/repoPaths';
 
@@ -37,7 +38,18 @@ const steps: Step[] = [
   {
     title: 'Unit and server tests (vitest: unit, server)',
     bin: 'vitest',
-    args: ['run', '--project', 'unit', '--project', 'server', ...vitestArgs(vitestReport('unit-server'))],
+    // Vitest runs one file at a time on two cores (its default is cores - 1); the server tests
+    // wait on PostgreSQL and the jsdom tests on timers, so two at a time keep both cores busy.
+    // The suites are written to pass beside each other (their own databases, data dirs, ports).
+    args: [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'server',
+      `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`,
+      ...vitestArgs(vitestReport('unit-server')),
+    ],
     report: vitestReport('unit-server'),
   },
   { title: 'Web build (vite build)', bin: 'vite', args: ['build'] },

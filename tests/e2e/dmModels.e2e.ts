@@ -2,33 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FormDefinition } from '../../schemas/wf/formDefinition';
 import { apiAs } from './support/apiAs';
+import { apiSignIn } from './support/apiSignIn';
 import { chooseAntdOption } from './support/chooseAntdOption';
 import { signIn } from './support/signIn';
+import { uploadDmFile } from './support/uploadDmFile';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { isGone, reachesPath, visibleText } from './support/waitForText';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(5_000)]);
-
-/** Uploads a file into a folder as `account` (the raw body, as the list's upload sends it). */
-async function upload(base: string, account: string, folderId: number, name: string) {
-  const login = await fetch(`${base}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'demo1234' }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const response = await fetch(`${base}/api/dm/document/upload?folder_id=${folderId}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(name),
-    },
-    body: new Uint8Array(pdf),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
 
 // Document models (docs/guide-form-fields-by-model.md): an administrator adds a field to the
 // contract model with the designer's form part; a colleague describes a file by that model on
@@ -53,7 +34,14 @@ describe('document management: models and a file’s attributes', () => {
       entries: [{ owner: `u${staffId}`, level: 'edit' }],
     });
     expect(granted.status).toBe(200);
-    const file = await upload(base, 'staff', folder.body.data.id, 'MRT maintenance contract.pdf');
+    const { token } = await apiSignIn(base, 'staff');
+    const { id: file } = await uploadDmFile(
+      base,
+      token,
+      folder.body.data.id,
+      'MRT maintenance contract.pdf',
+      pdf,
+    );
 
     // The administrator adds a "Project" text field to the demo's contract model.
     const admin = await env.open();

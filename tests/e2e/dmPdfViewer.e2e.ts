@@ -6,21 +6,11 @@ import { chooseAntdOption } from './support/chooseAntdOption';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { visibleText } from './support/waitForText';
-
-/** Signs the administrator in for API calls of the test's set-up. */
-async function adminToken(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
+import { apiSignIn } from './support/apiSignIn';
 
 /** Files `bytes` as a new document in a new folder, as the administrator; answers its id. */
 async function uploadDocument(baseUrl: string, name: string, bytes: Buffer): Promise<number> {
-  const token = await adminToken(baseUrl);
+  const { token } = await apiSignIn(baseUrl, 'admin');
   const headers = { accept: 'application/json', authorization: `Bearer ${token}` };
   const folder = await fetch(`${baseUrl}/api/dm/folder`, {
     method: 'POST',

@@ -2,38 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/apiAs';
+import { apiSignIn } from './support/apiSignIn';
+import { uploadDmFile } from './support/uploadDmFile';
 import { gridRow } from './support/gridRow';
 import { signIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), randomBytes(50_000)]);
-
-/** Signs `account` in through the API: its token and user id, for the test's set-up. */
-async function apiSignIn(base: string, account: string) {
-  const login = await fetch(`${base}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'demo1234' }),
-  });
-  expect(login.status).toBe(200);
-  const body = (await login.json()) as { access_token: string; user: { id: number } };
-  return { token: body.access_token, userId: body.user.id };
-}
-
-/** Uploads a file into a folder with a token (the raw body, as the list's upload sends it). */
-async function upload(base: string, token: string, folderId: number, name: string, body: Buffer) {
-  const response = await fetch(`${base}/api/dm/document/upload?folder_id=${folderId}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/octet-stream',
-      'x-file-name': encodeURIComponent(name),
-    },
-    body: new Uint8Array(body),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { data: { id: number; version_id: number } }).data;
-}
 
 // Sharing a version by link: the manager makes a link with a password on the share screen, and
 // someone outside, in a browser that never signed in, opens it, types the password and downloads.
@@ -51,7 +26,7 @@ describe('document management: sharing a version by link', () => {
       entries: [{ owner: `u${manager.userId}`, level: 'edit' }],
     });
     expect(granted.status).toBe(200);
-    const file = await upload(base, manager.token, folder.body.data.id, 'Tender 投標書.pdf', pdf);
+    const file = await uploadDmFile(base, manager.token, folder.body.data.id, 'Tender 投標書.pdf', pdf);
 
     const page = await env.open();
     await signIn(page, base, 'manager');
@@ -109,7 +84,7 @@ describe('document management: sharing a version by link', () => {
     });
     expect(granted.status).toBe(200);
     for (const name of ['Agenda.pdf', 'Minutes.pdf'])
-      await upload(base, manager.token, folder.body.data.id, name, pdf);
+      await uploadDmFile(base, manager.token, folder.body.data.id, name, pdf);
 
     const page = await env.open();
     await signIn(page, base, 'manager');

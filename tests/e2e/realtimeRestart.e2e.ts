@@ -6,22 +6,12 @@ import { readAllNotifications } from './support/readAllNotifications';
 import { signIn } from './support/signIn';
 import { visibleText } from './support/waitForText';
 import { waitUntil } from '../../server/realtime/testing/waitUntil';
+import { apiSignIn } from './support/apiSignIn';
 
 /** Close codes the page's sockets received from the server, and the `pusher:error` codes before them. */
 interface SocketEnds {
   closeCodes: number[];
   errorCodes: number[];
-}
-
-async function apiSignIn(baseUrl: string, account: string): Promise<{ token: string; userId: number }> {
-  const response = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account, password: 'demo1234' }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${account}: HTTP ${response.status}`);
-  const body = (await response.json()) as { access_token: string; user: { id: number } };
-  return { token: body.access_token, userId: body.user.id };
 }
 
 /** The administrator sends a notification through the API, as another service or a script would. */

@@ -1,3 +1,5 @@
+import { apiSignIn } from './apiSignIn';
+
 /** What an API call answered: its status and its parsed JSON body. */
 export interface ApiAnswer<T> {
   status: number;
@@ -17,13 +19,7 @@ export async function apiAs<T>(
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {
-  const login = await fetch(`${baseUrl}/api/sc/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ account, password: 'demo1234' }),
-  });
-  if (login.status !== 200) throw new Error(`sign-in of ${account}: HTTP ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const { token } = await apiSignIn(baseUrl, account);
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
