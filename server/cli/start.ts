@@ -21,25 +21,16 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error('the web build failed (see above)');
   }
   const server = await startServer(config);
-  // The demo's recent weeks of punches, on the start that created the demo only: an installation
-  // with its own people (an embedded database where the demo was never seeded) gets none.
-  if (server.seeded) await seedDemoPunches(server.ctx.db);
-  const shown = config.appUrl;
-  const lines = [`Atrium is running at ${shown}`];
-  if (config.seedDemo) {
-    lines.push(`Sign in with one of the demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const { account, role } of DEMO_ACCOUNTS) lines.push(`  ${account.padEnd(8)} ${role}`);
-  } else {
-    lines.push('Sign in with an administrator created by `npm run admin:create`.');
-  }
-  console.log(`\n${lines.join('\n')}\n`);
-
+  // The server answers from here on, so it stops cleanly from here on: a SIGTERM while the demo's
+  // punches are still being written (the first start) waits for them, then closes.
+  let seeding: Promise<unknown> = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     server.ctx.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
+      await seeding.catch(() => undefined);
       await server.close();
       process.exit(0);
     } catch (error) {
@@ -49,6 +40,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // The demo's recent weeks of punches, on the start that created the demo only: an installation
+  // with its own people (an embedded database where the demo was never seeded) gets none.
+  if (server.seeded) {
+    seeding = seedDemoPunches(server.ctx.db);
+    await seeding;
+  }
+  if (stopping) return;
+  const shown = config.appUrl;
+  const lines = [`Atrium is running at ${shown}`];
+  if (config.seedDemo) {
+    lines.push(`Sign in with one of the demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const { account, role } of DEMO_ACCOUNTS) lines.push(`  ${account.padEnd(8)} ${role}`);
+  } else {
+    lines.push('Sign in with an administrator created by `npm run admin:create`.');
+  }
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {
