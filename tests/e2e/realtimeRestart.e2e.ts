@@ -7,6 +7,7 @@ import { signIn } from './support/signIn';
 import { visibleText } from './support/waitForText';
 import { waitUntil } from '../../server/realtime/testing/waitUntil';
 import { apiSignIn } from './support/apiSignIn';
+import { whenLive } from './support/whenLive';
 
 /** Close codes the page's sockets received from the server, and the `pusher:error` codes before them. */
 interface SocketEnds {
@@ -28,10 +29,6 @@ async function notify(baseUrl: string, adminToken: string, userId: number, title
 
 function liveState(page: Page): Promise<string | null> {
   return page.getByTestId('notification-bell').getAttribute('data-live');
-}
-
-async function whenLive(page: Page): Promise<void> {
-  await page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor({ timeout: 30_000 });
 }
 
 /**

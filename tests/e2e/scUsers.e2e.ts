@@ -4,6 +4,7 @@ import { chooseAntdOption } from './support/chooseAntdOption';
 import { openSignInPage, signIn, submitSignIn } from './support/signIn';
 import { useServerAndBrowsers } from './support/useServerAndBrowsers';
 import { reachesPath, visibleText } from './support/waitForText';
+import { whenLive } from './support/whenLive';
 
 /** Resolves once the page's realtime client has had its private user channel authorised. */
 function userChannelAuthorised(page: Page): Promise<unknown> {
@@ -52,6 +53,9 @@ describe('user administration in the browser', () => {
     const live = userChannelAuthorised(lily);
     await signIn(lily, base, 'lily.wu', 'Lily2026!');
     await live;
+    // Subscribed on the server, not only authorised: only then is her socket one the
+    // deactivation closes (the answer to the authorisation comes first).
+    await whenLive(lily);
 
     // When its socket is closed for good, the page asks the API whether its session stands.
     const sessionChecked = lily.waitForResponse(
